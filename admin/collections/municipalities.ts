@@ -1,0 +1,22 @@
+import { image, number, seoFields, slug, string, text, type FolderCollection } from '../fields';
+
+export const municipalities = {
+  type: 'folder',
+  name: 'municipalities',
+  label: 'Municipalities',
+  labelSingular: 'Municipality',
+  description: 'Places of the Locarno district. Each one lists the projects located there at /portfolio/<web address>.',
+  folder: 'content/municipalities',
+  format: 'yml',
+  idFrom: 'slug',
+  summary: 'name',
+  sortBy: 'order',
+  fields: [
+    string({ name: 'name', label: 'Name', hint: 'As written on maps, e.g. "Ronco sopra Ascona". Projects whose location contains it are listed.' }),
+    slug(),
+    number({ name: 'order', label: 'Position', integer: true, min: 1 }),
+    text({ name: 'description', label: 'Description', hint: 'Paragraph under the heading.' }),
+    image({ name: 'image', label: 'Photo', required: false }),
+    ...seoFields,
+  ],
+} as const satisfies FolderCollection;

@@ -1,0 +1,293 @@
+import {
+  image,
+  list,
+  markdown,
+  number,
+  object,
+  options,
+  seoFields,
+  select,
+
+  string,
+  text,
+  type Field,
+  type FilesCollection,
+  type FolderCollection,
+  type ListItemType,
+} from '../fields';
+
+export const ICONS = [
+  'invest', 'develop', 'manage', 'partner', 'chart', 'building', 'leaf', 'people', 'shield', 'globe',
+  'compass', 'key', 'mountain', 'water', 'sun', 'handshake', 'award', 'clock', 'document', 'spark',
+] as const;
+
+const link = (name = 'link', label = 'Link', required = true) =>
+  object({
+    name,
+    label,
+    required,
+    fields: [
+      string({ name: 'label', label: 'Button text' }),
+      string({ name: 'href', label: 'Address', hint: 'A page of the site such as /portfolio, or a full web address.' }),
+    ],
+  });
+
+const heading = string({ name: 'heading', label: 'Heading' });
+const intro = text({ name: 'intro', label: 'Introduction', hint: 'Optional paragraph under the heading.', required: false });
+const anchor = string({
+  name: 'anchor',
+  label: 'Anchor',
+  hint: 'Optional in-page address (e.g. "approach" for #approach).',
+  required: false,
+  pattern: { regex: '^[a-z0-9-]+$', message: 'Lowercase letters, digits and hyphens only.' },
+});
+const points = list({ name: 'points', label: 'Bullet points', of: string({ name: 'point', label: 'Point' }), required: false });
+const icon = select({ name: 'icon', label: 'Icon', options: options(ICONS), required: false });
+
+/** The building blocks editors stack to make a page. */
+export const SECTION_TYPES = [
+  {
+    name: 'text',
+    label: 'Text',
+    fields: [anchor, heading, markdown({ name: 'body', label: 'Text' })],
+  },
+  {
+    name: 'cards',
+    label: 'Cards',
+    fields: [
+      anchor,
+      heading,
+      intro,
+      select({ name: 'columns', label: 'Columns on large screens', options: options(['2', '3', '4']), default: '3' }),
+      list({
+        name: 'items',
+        label: 'Cards',
+        summary: 'title',
+        min: 1,
+        of: [icon, string({ name: 'title', label: 'Title' }), text({ name: 'text', label: 'Text' }), points],
+      }),
+    ],
+  },
+  {
+    name: 'metrics',
+    label: 'Key figures',
+    fields: [
+      anchor,
+      heading,
+      intro,
+      list({
+        name: 'items',
+        label: 'Figures',
+        summary: 'label',
+        min: 1,
+        of: [
+          string({ name: 'value', label: 'Figure', hint: 'e.g. "450M€+" or "96%". The number counts up when it scrolls into view.' }),
+          string({ name: 'label', label: 'Label' }),
+          text({ name: 'description', label: 'Description', required: false }),
+        ],
+      }),
+    ],
+  },
+  {
+    name: 'steps',
+    label: 'Numbered steps',
+    fields: [
+      anchor,
+      heading,
+      intro,
+      list({ name: 'items', label: 'Steps', summary: 'title', min: 1, of: [string({ name: 'title', label: 'Title' }), text({ name: 'text', label: 'Text' }), points] }),
+    ],
+  },
+  {
+    name: 'bullets',
+    label: 'Bullet list',
+    fields: [anchor, heading, intro, list({ name: 'items', label: 'Items', min: 1, of: string({ name: 'item', label: 'Item' }) })],
+  },
+  {
+    name: 'tiles',
+    label: 'Photo tiles',
+    fields: [
+      anchor,
+      heading,
+      intro,
+      list({ name: 'items', label: 'Tiles', summary: 'title', min: 1, of: [image({ name: 'image', label: 'Photo' }), string({ name: 'title', label: 'Title' }), text({ name: 'text', label: 'Text' })] }),
+    ],
+  },
+  {
+    name: 'callout',
+    label: 'Call to action',
+    fields: [anchor, heading, text({ name: 'text', label: 'Text' }), list({ name: 'links', label: 'Buttons', summary: 'label', required: false, of: link('link', 'Button').fields })],
+  },
+] as const satisfies readonly ListItemType[];
+
+const pageFields = <const E extends readonly Field[]>(extra: E) =>
+  [
+  string({ name: 'title', label: 'Title', hint: 'The page heading.' }),
+  string({ name: 'eyebrow', label: 'Overline', hint: 'Small line above the title.', required: false }),
+  text({ name: 'intro', label: 'Introduction', hint: 'The paragraph under the title.' }),
+  image({ name: 'heroImage', label: 'Hero photo' }),
+  ...extra,
+  list({ name: 'sections', label: 'Sections', hint: 'The page body, block by block. Drag to reorder.', types: SECTION_TYPES, required: false }),
+  ...seoFields,
+  ] as const;
+
+const page = <const N extends string>(name: N, label: string) => ({
+  name,
+  label,
+  file: `content/pages/${name}.yml` as const,
+  fields: pageFields([]),
+});
+
+export const CAPABILITY_TYPES = ['investment', 'development', 'management'] as const;
+
+export const capabilities = {
+  type: 'folder',
+  name: 'capabilities',
+  label: 'Capabilities',
+  labelSingular: 'Capability',
+  description: 'What we do: investment, development and asset management, at /capabilities/<type>.',
+  folder: 'content/capabilities',
+  format: 'yml',
+  idFrom: 'slug',
+  summary: 'title',
+  sortBy: 'order',
+  fields: [
+    select({ name: 'slug', label: 'Type', hint: 'Fixed addresses linked from the menu.', options: options(CAPABILITY_TYPES) }),
+    number({ name: 'order', label: 'Position', integer: true, min: 1 }),
+    ...pageFields([
+      list({ name: 'paragraphs', label: 'Opening paragraphs', hint: 'Three paragraphs under the introduction.', of: text({ name: 'paragraph', label: 'Paragraph' }), min: 1 }),
+    ]),
+  ],
+} as const satisfies FolderCollection;
+
+const slide = [
+  string({ name: 'category', label: 'Overline', hint: 'e.g. "Ticino canton, Switzerland".' }),
+  string({ name: 'titleLight', label: 'Title (light part)' }),
+  string({ name: 'titleBold', label: 'Title (bold part)' }),
+  text({ name: 'subtitle', label: 'Subtitle' }),
+  string({ name: 'cta', label: 'Button text' }),
+  string({ name: 'link', label: 'Button address' }),
+  image({ name: 'image', label: 'Photo', hint: 'Shown behind the text when the video does not play.' }),
+  select({ name: 'tone', label: 'Accent', hint: 'Colour of the overline and indicator.', options: options(['brass', 'lake', 'ivory']), default: 'brass' }),
+] as const;
+
+const card = <const E extends readonly Field[]>(extra: E) =>
+  [icon, string({ name: 'title', label: 'Title' }), ...extra, text({ name: 'description', label: 'Text' }), string({ name: 'link', label: 'Address' })] as const;
+
+export const pages: FilesCollection = {
+  type: 'files',
+  name: 'pages',
+  label: 'Pages',
+  description: 'The home page and the company pages.',
+  files: [
+    {
+      name: 'home',
+      label: 'Home page',
+      file: 'content/pages/home.yml',
+      fields: [
+        string({ name: 'title', label: 'Search title' }),
+        text({ name: 'description', label: 'Search description' }),
+        list({ name: 'slides', label: 'Hero slides', summary: 'titleBold', min: 1, of: slide }),
+        object({
+          name: 'whatWeDo',
+          label: 'What we do',
+          fields: [heading, intro, list({ name: 'cards', label: 'Cards', summary: 'title', min: 1, of: card([text({ name: 'summary', label: 'Short text', hint: 'Shown before the card expands.' })]) })],
+        }),
+        object({
+          name: 'regionalFocus',
+          label: 'Our regional focus',
+          fields: [heading, intro, image({ name: 'image', label: 'Photo' }), list({ name: 'cards', label: 'Cards', summary: 'title', min: 1, of: card([]) })],
+        }),
+        object({
+          name: 'news',
+          label: 'News & insights',
+          fields: [heading, intro, list({ name: 'cards', label: 'Cards', summary: 'title', min: 1, of: card([image({ name: 'image', label: 'Photo' })]) })],
+        }),
+      ],
+    },
+    page('regional-focus', 'Regional focus'),
+    page('company-profile', 'Company profile'),
+    page('strategic-partnership', 'Strategic partnership'),
+    page('esg', 'ESG'),
+    page('sustainable-investing', 'Sustainable investing'),
+    page('careers', 'Careers'),
+    page('contact', 'Contact'),
+    page('team', 'Our people'),
+    page('partners', 'Our brands'),
+    page('portfolio', 'Portfolio'),
+    page('insights', 'News & insights'),
+  ],
+};
+
+const address = [
+  string({ name: 'name', label: 'Name', hint: 'Company or office name.' }),
+  string({ name: 'street', label: 'Street' }),
+  string({ name: 'postalCode', label: 'Postal code' }),
+  string({ name: 'city', label: 'City' }),
+  string({ name: 'country', label: 'Country' }),
+] as const;
+
+const menuLink = [string({ name: 'label', label: 'Text' }), string({ name: 'href', label: 'Address' })] as const;
+
+export const settings: FilesCollection = {
+  type: 'files',
+  name: 'settings',
+  label: 'Settings',
+  description: 'Firm details, contact data and the menu used on every page.',
+  files: [
+    {
+      name: 'site',
+      label: 'Firm and contact details',
+      file: 'content/settings/site.yml',
+      fields: [
+        string({ name: 'firmName', label: 'Firm name' }),
+        string({ name: 'legalName', label: 'Legal name', hint: 'As registered, used in the copyright and legal notice.' }),
+        text({ name: 'description', label: 'Default search description', hint: 'Used by pages that have none of their own.' }),
+        string({ name: 'tagline', label: 'Footer tagline' }),
+        string({ name: 'copyright', label: 'Copyright line', hint: 'e.g. "© Verbano Capital AG 2025. All rights reserved."' }),
+        object({ name: 'headquarters', label: 'Headquarters', fields: address }),
+        string({ name: 'phone', label: 'Phone', hint: 'International format, e.g. "+423 230 12 00".' }),
+        string({ name: 'email', label: 'E-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
+        string({ name: 'mediaEmail', label: 'Media e-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
+        string({ name: 'researchEmail', label: 'Research e-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
+        list({ name: 'offices', label: 'Regional offices', summary: 'city', of: [string({ name: 'city', label: 'City' }), string({ name: 'country', label: 'Country' }), text({ name: 'focus', label: 'Focus', hint: 'What this office covers.' })] }),
+        object({
+          name: 'hours',
+          label: 'Business hours',
+          fields: [
+            string({ name: 'weekdays', label: 'Weekdays', hint: 'e.g. "Monday to Friday, 9:00 AM – 6:00 PM CET".' }),
+            string({ name: 'weekend', label: 'Weekend' }),
+            string({ name: 'note', label: 'Note', hint: 'e.g. the e-mail response time.' }),
+          ],
+        }),
+        string({ name: 'newsletterEndpoint', label: 'Newsletter sign-up address', hint: 'Web address that receives sign-ups (POST, field "email"). Leave empty to send sign-ups by e-mail.', required: false }),
+        image({ name: 'ogImage', label: 'Sharing image', hint: 'Shown when a page is shared on social media (1200 × 630).' }),
+      ],
+    },
+    {
+      name: 'menu',
+      label: 'Menu',
+      file: 'content/settings/menu.yml',
+      fields: [
+        list({
+          name: 'groups',
+          label: 'Menu groups',
+          summary: 'title',
+          of: [
+            string({ name: 'title', label: 'Title' }),
+            string({ name: 'href', label: 'Direct address', hint: 'Fill only for a group that is a single link (e.g. Contact).', required: false }),
+            list({ name: 'items', label: 'Links', summary: 'label', required: false, of: menuLink }),
+            list({
+              name: 'subgroups',
+              label: 'Sub-groups',
+              summary: 'title',
+              required: false,
+              of: [string({ name: 'title', label: 'Title' }), string({ name: 'href', label: 'Overview address', required: false }), list({ name: 'items', label: 'Links', summary: 'label', of: menuLink })],
+            }),
+          ],
+        }),
+        list({ name: 'legal', label: 'Legal links', summary: 'label', of: menuLink }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+import { image, list, number, seoFields, string, text, type FolderCollection } from '../fields';
+
+export const people = {
+  type: 'folder',
+  name: 'people',
+  label: 'People',
+  labelSingular: 'Person',
+  description: 'The leadership team. The page address is made from the full name, e.g. /people/anna-rossi.',
+  folder: 'content/people',
+  format: 'yml',
+  idFrom: 'name',
+  summary: 'name',
+  sortBy: 'order',
+  fields: [
+    string({ name: 'name', label: 'Full name' }),
+    string({ name: 'title', label: 'Title', hint: 'e.g. "Managing Director".' }),
+    number({ name: 'order', label: 'Position', integer: true, min: 1 }),
+    text({ name: 'bio', label: 'Biography', hint: 'A short paragraph; the first two sentences appear on the team card.' }),
+    image({ name: 'portrait', label: 'Portrait', hint: 'Square photograph, at least 800 × 800 pixels.' }),
+    list({
+      name: 'experience',
+      label: 'Experience',
+      summary: 'role',
+      of: [
+        string({ name: 'role', label: 'Role' }),
+        string({ name: 'company', label: 'Company' }),
+        string({ name: 'period', label: 'Period', hint: 'e.g. "2015 – present".' }),
+        text({ name: 'description', label: 'Description' }),
+      ],
+    }),
+    list({ name: 'expertise', label: 'Expertise', of: string({ name: 'area', label: 'Area' }) }),
+    list({ name: 'education', label: 'Education & credentials', of: string({ name: 'item', label: 'Degree or credential' }) }),
+    ...seoFields,
+  ],
+} as const satisfies FolderCollection;

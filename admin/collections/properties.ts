@@ -1,0 +1,57 @@
+import { image, list, number, object, options, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
+import { amount, currency, investorsOnly } from './shared';
+
+export const PROPERTY_CATEGORIES = [
+  'Boutique Hotel',
+  'Mixed-Use Development',
+  'Private Members Club',
+  'Four-Star Resort',
+  'Five-Star Boutique Hotel',
+  'Residential & Hospitality',
+  'Three-Star Garni Hotel',
+  'Alpine Village',
+  'Alpine Eco-Lodging',
+] as const;
+
+export const properties = {
+  type: 'folder',
+  name: 'properties',
+  label: 'Properties',
+  labelSingular: 'Property',
+  description: 'The nine properties of the portfolio overview. Each one has its own page at /property/<web address>.',
+  folder: 'content/properties',
+  format: 'yml',
+  idFrom: 'slug',
+  summary: 'name',
+  sortBy: 'order',
+  fields: [
+    string({ name: 'name', label: 'Name', hint: 'As the property is known, e.g. "Hotel Orselina".' }),
+    slug(),
+    number({ name: 'order', label: 'Position', hint: 'Position in the portfolio grid; 1 comes first.', integer: true, min: 1 }),
+    string({ name: 'parcelNumber', label: 'Parcel number', hint: 'Land-register parcel, shown as "Parcel No. …". Leave empty to hide.', required: false }),
+    string({ name: 'location', label: 'Location', hint: 'Place first, then region, separated by a comma, e.g. "Orselina, Ticino".' }),
+    select({ name: 'category', label: 'Category', hint: 'Shown as the badge on the card.', options: options(PROPERTY_CATEGORIES) }),
+    text({ name: 'summary', label: 'Card text', hint: 'Two lines on the portfolio card (about 140 characters).' }),
+    text({ name: 'description', label: 'Property overview', hint: 'The overview paragraph on the property page.' }),
+    list({ name: 'features', label: 'Key features', hint: 'One feature per line.', of: string({ name: 'feature', label: 'Feature' }), min: 1 }),
+    number({ name: 'landArea', label: 'Land area (m²)', hint: 'Square metres of land.', min: 0, integer: true }),
+    number({ name: 'builtArea', label: 'Built area (m²)', hint: 'Square metres of floor area. Leave empty when not yet defined.', min: 0, integer: true, required: false }),
+    currency,
+    amount('marketValue', 'Market value', 'Current market value.'),
+    amount('mortgage', 'Mortgage', 'Outstanding mortgage; 0 when unencumbered.'),
+    amount('developmentCost', 'Development cost', 'Planned development budget.'),
+    amount('postDevelopmentValue', 'Post-development value', 'Expected value after development; highlighted in green.'),
+    image({ name: 'image', label: 'Photo', hint: 'Landscape photograph used on the card and as the page hero.' }),
+    object({
+      name: 'locationAdvantages',
+      label: 'Location advantages',
+      fields: [
+        text({ name: 'accessibility', label: 'Accessibility', hint: 'How guests and residents reach the property.' }),
+        text({ name: 'amenities', label: 'Amenities', hint: 'What is nearby.' }),
+        text({ name: 'environment', label: 'Environment', hint: 'Landscape, climate, views.' }),
+      ],
+    }),
+    investorsOnly,
+    ...seoFields,
+  ],
+} as const satisfies FolderCollection;

@@ -1,0 +1,22 @@
+import { boolean, number, options, select } from '../fields';
+
+export const CURRENCIES = ['CHF', 'EUR'] as const;
+
+/** Amounts are edited as numbers in millions and formatted on the page. */
+export const amount = (name: string, label: string, hint: string, required = true) =>
+  number({ name, label: `${label} (millions)`, hint, min: 0, step: 0.1, required });
+
+export const currency = select({
+  name: 'currency',
+  label: 'Currency',
+  hint: 'Currency of every amount on this entry.',
+  options: options(CURRENCIES),
+  default: 'CHF',
+});
+
+export const investorsOnly = boolean({
+  name: 'investorsOnly',
+  label: 'Investors only',
+  hint: 'When on, the details of this entry are encrypted and shown only after investor login.',
+  default: false,
+});

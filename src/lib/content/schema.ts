@@ -1,0 +1,102 @@
+/**
+ * Turns the content model of admin/fields.ts into Zod schemas for the content collections, so
+ * the CMS and the build validate exactly the same fields.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { reference } from 'astro:content';
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import type { Field, InferFields, ListField, ObjectField } from '../../../admin/fields';
+
+type ImageFn = SchemaContext['image'];
+
+/** Cleared inputs in the CMS may be written as '' or null; both mean "not set". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+function optional(field: Field, schema: z.ZodType): z.ZodType {
+  if (field.required !== false) return schema;
+  if (field.kind === 'list') return z.preprocess(blankToUndefined, schema.optional()).transform((v) => v ?? []);
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+function objectOf(fields: readonly Field[], image: ImageFn, extra: Record<string, z.ZodType> = {}) {
+  const shape: Record<string, z.ZodType> = { ...extra };
+  for (const f of fields) shape[f.name] = fieldSchema(f, image);
+  return z.strictObject(shape);
+}
+
+function listSchema(field: ListField, image: ImageFn): z.ZodType {
+  let item: z.ZodType;
+  if (field.types) {
+    const variants = field.types.map((t) => objectOf(t.fields, image, { type: z.literal(t.name) }));
+    item = z.discriminatedUnion('type', variants as unknown as [z.ZodObject, ...z.ZodObject[]]);
+  } else if (Array.isArray(field.of)) {
+    item = objectOf(field.of as readonly Field[], image);
+  } else if (field.of) {
+    item = fieldSchema(field.of as Field, image);
+  } else {
+    throw new Error(`List field "${field.name}" needs "of" or "types".`);
+  }
+  let list = z.array(item);
+  if (field.min !== undefined) list = list.min(field.min, `Add at least ${field.min} item(s).`);
+  if (field.max !== undefined) list = list.max(field.max, `Add at most ${field.max} item(s).`);
+  return list;
+}
+
+function baseSchema(field: Field, image: ImageFn): z.ZodType {
+  switch (field.kind) {
+    case 'string': {
+      let s = z.string();
+      if (field.required !== false) s = s.trim().min(1, 'This field must not be empty.');
+      if (field.pattern) s = s.regex(new RegExp(field.pattern.regex), field.pattern.message);
+      return field.default !== undefined ? s.default(field.default) : s;
+    }
+    case 'markdown':
+      return z.string().min(1, 'This field must not be empty.');
+    case 'number': {
+      let n = field.integer ? z.number().int('Use a whole number.') : z.number();
+      if (field.min !== undefined) n = n.min(field.min, `Use a number of at least ${field.min}.`);
+      if (field.max !== undefined) n = n.max(field.max, `Use a number of at most ${field.max}.`);
+      return field.default !== undefined ? n.default(field.default) : n;
+    }
+    case 'boolean':
+      return z.boolean().default(field.default);
+    case 'date':
+      return z.coerce.date({ error: 'Use a date such as 2025-03-15.' });
+    case 'select': {
+      const values = field.options.map((o) => o.value) as [string, ...string[]];
+      const one = z.enum(values, { error: `Choose one of: ${values.join(', ')}.` });
+      if (field.multiple) return z.array(one);
+      return field.default !== undefined ? one.default(field.default) : one;
+    }
+    case 'image':
+      return z.strictObject({
+        src: image(),
+        alt: field.decorative ? z.string().default('') : z.string().trim().min(1, 'Describe the picture for visitors who cannot see it.'),
+      });
+    case 'file':
+      return z
+        .string()
+        .regex(/^\/downloads\/[^/]+$/, 'Files live in /downloads/ (upload them through the CMS).')
+        .refine((path) => existsSync(resolve('public', `.${path}`)), { error: (issue) => `File not found: public${issue.input}` });
+    case 'relation':
+      return field.multiple ? z.array(reference(field.collection)) : reference(field.collection);
+    case 'object':
+      return objectOf((field as ObjectField).fields, image);
+    case 'list':
+      return listSchema(field, image);
+  }
+}
+
+export function fieldSchema(field: Field, image: ImageFn): z.ZodType {
+  let schema = baseSchema(field, image);
+  if (field.hint) schema = schema.describe(field.hint);
+  return optional(field, schema);
+}
+
+/** The schema of one entry: its fields, and nothing else. */
+export const entrySchema =
+  <const Fs extends readonly Field[]>(fields: Fs) =>
+  (ctx: SchemaContext) =>
+    objectOf(fields, ctx.image) as unknown as z.ZodType<InferFields<Fs>>;
