@@ -1,0 +1,50 @@
+/**
+ * UI strings: every word of the interface that is not content comes from these dictionaries
+ * through one `t()`. English is complete; other languages fall back to it key by key.
+ * Dictionaries are split by area (src/i18n/<locale>/<area>.json) and merged.
+ */
+export const LOCALES = [
+  { code: 'en', label: 'English', lang: 'en-GB' },
+  { code: 'de', label: 'Deutsch', lang: 'de-CH' },
+  { code: 'it', label: 'Italiano', lang: 'it-CH' },
+  { code: 'fr', label: 'Français', lang: 'fr-CH' },
+] as const;
+
+export type Locale = (typeof LOCALES)[number]['code'];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
+
+type EnglishFiles = typeof import('./en/common.json') &
+  typeof import('./en/corporate.json') &
+  typeof import('./en/portfolio.json') &
+  typeof import('./en/news.json') &
+  typeof import('./en/access.json');
+export type UIKey = keyof EnglishFiles & string;
+
+function dictionary(locale: string): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const [path, strings] of Object.entries(files)) {
+    if (path.startsWith(`./${locale}/`)) Object.assign(merged, strings);
+  }
+  return merged;
+}
+
+const dictionaries = new Map<string, Record<string, string>>(LOCALES.map((l) => [l.code, dictionary(l.code)]));
+
+export const isLocale = (value: string | undefined): value is Locale => LOCALES.some((l) => l.code === value);
+
+/** `{name}` placeholders are replaced by `vars.name`. */
+export function useTranslations(locale: string | undefined = DEFAULT_LOCALE) {
+  const own = dictionaries.get(isLocale(locale) ? locale : DEFAULT_LOCALE) ?? {};
+  const fallback = dictionaries.get(DEFAULT_LOCALE) ?? {};
+  return function t(key: UIKey, vars: Record<string, string | number> = {}): string {
+    const template = own[key] ?? fallback[key];
+    if (template === undefined) throw new Error(`Missing UI string "${key}".`);
+    return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+  };
+}
+
+export type Translate = ReturnType<typeof useTranslations>;
+
+export const htmlLang = (locale: string | undefined) => LOCALES.find((l) => l.code === locale)?.lang ?? 'en-GB';

@@ -1,0 +1,71 @@
+/** Behaviour constants of SPEC.md §9: timings, offsets and counts, in one place. */
+
+export const HERO = {
+  /** Time each slide stays before the next one. */
+  autoAdvanceMs: 5000,
+  fadeSeconds: 0.8,
+  /** Scroll-down arrow: offset added to the next section's top, by viewport width. */
+  scrollOffsetNarrow: -40,
+  scrollOffsetWide: 30,
+  wideFromPx: 1024,
+} as const;
+
+export const COUNT_UP = {
+  durationMs: 2000,
+  /** The badge starts once it is 100 px inside the viewport. */
+  rootMargin: '-100px',
+} as const;
+
+export const MENU = {
+  /** Wait before scrolling to an anchor after navigating home from another page. */
+  anchorScrollDelayMs: 300,
+} as const;
+
+export const INVESTOR_PANEL = {
+  topOffsetPx: 80,
+} as const;
+
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+  maxWidthPx: 420,
+  /** Dismissed toasts leave the DOM after this delay (SPEC: 1,000,000 ms). */
+  removeDelayMs: 1_000_000,
+} as const;
+
+export const TOOLTIP = {
+  delayMs: 700,
+  skipDelayMs: 300,
+} as const;
+
+export const ANIMATION = {
+  /** Cards in a grid appear one after another, this far apart. */
+  staggerSeconds: 0.1,
+} as const;
+
+export const COUNTS = {
+  languages: 4,
+  properties: 9,
+  projects: 6,
+  brands: 6,
+  people: 6,
+  articles: 6,
+  municipalities: 8,
+} as const;
+
+export const GRID = {
+  brandColumns: 2,
+  projectColumnsMd: 2,
+  projectColumnsLg: 3,
+} as const;
+
+export const AUTH = {
+  /** localStorage key of the investor login state (SPEC §1). */
+  storageKey: 'isAuthenticated',
+} as const;
+
+export const LANGUAGE = {
+  storageKey: 'language',
+} as const;

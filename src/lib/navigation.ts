@@ -1,0 +1,42 @@
+/** Shapes the menu settings into what the menu panel and the footer show. */
+import type { CollectionEntry } from 'astro:content';
+import { routes } from './routes';
+
+type Menu = CollectionEntry<'menu'>['data'];
+export interface NavLink {
+  label: string;
+  href: string;
+}
+export interface NavColumn {
+  title: string;
+  links: NavLink[];
+}
+
+/** Every link of a menu group, its sub-groups' overview pages and links included. */
+export function groupLinks(group: Menu['groups'][number]): NavLink[] {
+  const links: NavLink[] = [...group.items];
+  for (const sub of group.subgroups) {
+    if (sub.href) links.push({ label: sub.title, href: sub.href });
+    links.push(...sub.items);
+  }
+  if (group.href && links.length === 0) links.push({ label: group.title, href: group.href });
+  return links;
+}
+
+/**
+ * Footer columns: the menu's groups (SPEC: "the menu links plus /, /strategic-partnership").
+ * Single-link groups such as Contact gather with home and the partnership page in one column.
+ */
+export function footerColumns(menu: Menu, labels: { home: string; partnership: string; more: string }): NavColumn[] {
+  const columns: NavColumn[] = [];
+  const extra: NavLink[] = [
+    { label: labels.home, href: routes.home },
+    { label: labels.partnership, href: routes.strategicPartnership },
+  ];
+  for (const group of menu.groups) {
+    const links = groupLinks(group);
+    if (group.items.length === 0 && group.subgroups.length === 0) extra.push(...links);
+    else columns.push({ title: group.title, links: group.href && !links.some((l) => l.href === group.href) ? [{ label: group.title, href: group.href }, ...links] : links });
+  }
+  return [...columns, { title: labels.more, links: extra }];
+}

@@ -1,0 +1,51 @@
+/**
+ * Every internal address of the site is made here, so a route changes in one place and every
+ * link follows. Paths are English-first; `localizePath` adds the language prefix.
+ */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n';
+import { personSlug } from './slug';
+
+export const routes = {
+  home: '/',
+  portfolio: '/portfolio',
+  property: (slug: string) => `/property/${slug}`,
+  project: (slug: string) => `/projects/${slug}`,
+  municipality: (slug: string) => `/portfolio/${slug}`,
+  partners: '/partners',
+  brand: (slug: string) => `/brands/${slug}`,
+  people: '/people',
+  team: '/team',
+  person: (name: string) => `/people/${personSlug(name)}`,
+  capability: (type: string) => `/capabilities/${type}`,
+  news: '/news',
+  article: (slug: string) => `/news/${slug}`,
+  companyNews: '/news/company',
+  newsItem: (slug: string) => `/news/company/${slug}`,
+  press: '/news/press',
+  pressRelease: (slug: string) => `/news/press/${slug}`,
+  reports: '/news/reports',
+  report: (slug: string) => `/news/reports/${slug}`,
+  legal: (slug: string) => `/${slug}`,
+  contact: '/contact',
+  strategicPartnership: '/strategic-partnership',
+  regionalFocus: '/regional-focus',
+  investorLogin: '/investor-login',
+  credits: '/credits',
+} as const;
+
+const EXTERNAL = /^(?:[a-z]+:|\/\/|#)/i;
+
+/** Adds the language prefix to an internal path; external links, mailto: and #anchors pass. */
+export function localizePath(path: string, locale: string | undefined = DEFAULT_LOCALE): string {
+  if (EXTERNAL.test(path) || !isLocale(locale) || locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language of a path and the path without its prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  if (isLocale(first) && first !== DEFAULT_LOCALE) return { locale: first, path: `/${rest.join('/')}` };
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+export const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);

@@ -1,0 +1,48 @@
+/** A real Chromium for the browser tests, launched once per test file. */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+/** Flags for a headless Chromium on a machine without network or GPU. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch() {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return chromium.launch({ executablePath, headless: true, args: ARGS });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/**
+ * Registers a browser for the current test file and returns a way to open pages in fresh
+ * contexts (so storage and focus never leak between tests).
+ */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+    browser: () => browser,
+  };
+}

@@ -1,0 +1,37 @@
+/** What the production build contains: its pages and the files they reference. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export const DIST = 'dist';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** URL path of a built HTML file: dist/news/press.html → /news/press. */
+export function pathOf(file: string): string {
+  const rel = relative(DIST, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  return `/${rel.replace(/(?:\/index)?\.html$/, '')}`;
+}
+
+/** Every page of the site as a visitor reaches it (the CMS excepted). */
+export function builtPages(): { path: string; file: string }[] {
+  return walk(DIST)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ path: pathOf(file), file }))
+    .filter(({ path }) => !path.startsWith('/admin'))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The built file that answers a URL path, if any. */
+export function fileFor(urlPath: string): string | undefined {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '/');
+  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
+  return candidates.map((c) => join(DIST, c)).find((path) => existsSync(path) && statSync(path).isFile());
+}
+
+export const readBuilt = (file: string) => readFileSync(file, 'utf8');

@@ -1,0 +1,26 @@
+import { getViteConfig } from 'astro/config';
+
+// Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
+// Browser tests drive a real Chromium against the production build served by `astro preview`.
+export default getViteConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/preview-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
