@@ -3,6 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import LOCALES from './src/i18n/locales.json' with { type: 'json' };
+
+const [DEFAULT_LOCALE, ...OTHER_LOCALES] = LOCALES.map((l) => l.code);
 
 /** The public address of the site; feeds canonical URLs, Open Graph and the sitemap. */
 const site = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
@@ -10,12 +13,23 @@ const site = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
 export default defineConfig({
   site,
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'directory' },
   server: { host: '127.0.0.1', port: 4321 },
   prerenderConflictBehavior: 'error',
+  i18n: {
+    locales: LOCALES.map((l) => l.code),
+    defaultLocale: DEFAULT_LOCALE,
+    // Pages are written once; the other languages render them with their own UI strings and
+    // the English content wherever a translation is missing.
+    fallback: Object.fromEntries(OTHER_LOCALES.map((code) => [code, DEFAULT_LOCALE])),
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+  },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/investor-login') }),
+    sitemap({
+      filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },
+    }),
   ],
   vite: { plugins: [tailwindcss()] },
 });

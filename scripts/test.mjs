@@ -1,11 +1,12 @@
 /**
  * The whole test suite: unit tests, a production build, then the browser tests against it.
- * `npm test` runs this; `npm test -- --skip-build` reuses dist/ from an earlier build.
+ * `--skip-build` reuses dist/ from an earlier build; `--e2e-only` runs only the browser tests.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
-const skipBuild = process.argv.includes('--skip-build');
+const e2eOnly = process.argv.includes('--e2e-only');
+const skipBuild = e2eOnly || process.argv.includes('--skip-build');
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CHROME_PATH: ensureChromium() };
 
 function run(label, command, args) {
@@ -17,6 +18,6 @@ function run(label, command, args) {
   }
 }
 
-run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+if (!e2eOnly) run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 if (!skipBuild) run('Production build', 'npx', ['astro', 'build']);
 run('Browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']);

@@ -37,12 +37,12 @@ function mark(color, { ox = 0, oy = 0, size = 100 } = {}) {
 function logo(color) {
   const cg = font('cormorant', 600);
   const H = 100;
-  const size = 40;
+  const size = 43;
   const gap = 30;
-  const word = text('VERBANO CAPITAL', { f: cg, size, x: H + gap, y: 0, tracking: 0.2 });
+  const word = text('VERBANO CAPITAL', { f: cg, size, x: H + gap, y: 0, tracking: 0.19 });
   // centre the capitals on the mark's middle
   const base = 50 + word.capHeight / 2;
-  const w2 = text('VERBANO CAPITAL', { f: cg, size, x: H + gap, y: base, tracking: 0.2 });
+  const w2 = text('VERBANO CAPITAL', { f: cg, size, x: H + gap, y: base, tracking: 0.19 });
   const W = Math.ceil(w2.right + 2);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Verbano Capital">
     <title>Verbano Capital</title>

@@ -3,14 +3,11 @@
  * through one `t()`. English is complete; other languages fall back to it key by key.
  * Dictionaries are split by area (src/i18n/<locale>/<area>.json) and merged.
  */
-export const LOCALES = [
-  { code: 'en', label: 'English', lang: 'en-GB' },
-  { code: 'de', label: 'Deutsch', lang: 'de-CH' },
-  { code: 'it', label: 'Italiano', lang: 'it-CH' },
-  { code: 'fr', label: 'Français', lang: 'fr-CH' },
-] as const;
+import locales from './locales.json';
 
-export type Locale = (typeof LOCALES)[number]['code'];
+/** The languages of the interface; astro.config.mjs reads the same file for its routes. */
+export const LOCALES = locales as readonly { code: Locale; label: string; lang: string }[];
+export type Locale = 'en' | 'de' | 'it' | 'fr';
 export const DEFAULT_LOCALE: Locale = 'en';
 
 const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
@@ -47,4 +44,4 @@ export function useTranslations(locale: string | undefined = DEFAULT_LOCALE) {
 
 export type Translate = ReturnType<typeof useTranslations>;
 
-export const htmlLang = (locale: string | undefined) => LOCALES.find((l) => l.code === locale)?.lang ?? 'en-GB';
+export const htmlLang = (locale: string | undefined) => LOCALES.find((l) => l.code === locale)?.lang ?? 'en';
