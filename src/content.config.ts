@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { brands } from '../admin/collections/brands';
@@ -9,24 +11,27 @@ import { projects } from '../admin/collections/projects';
 import { properties } from '../admin/collections/properties';
 import type { FilesCollection, FolderCollection } from '../admin/fields';
 import { entrySchema } from './lib/content/schema';
-import { personSlug } from './lib/slug';
+import { entryIdOf } from './lib/content/ids';
 
 /**
- * Entries are keyed by their web address, not their file name, so a renamed file keeps its URL
- * and two files claiming one address fail the build (prerenderConflictBehavior: 'error').
+ * Entries are keyed by their web address, not their file name, so a renamed file keeps its URL.
+ * Two files claiming one address would silently replace each other; they fail the build.
  */
-function entryId(collection: FolderCollection, data: Record<string, unknown>, file: string) {
-  const key = collection.idFrom === 'name' ? data['name'] : data['slug'];
-  if (typeof key !== 'string' || key === '') return file.replace(/\.[^.]+$/, '');
-  return collection.idFrom === 'name' ? personSlug(key) : key;
-}
-
 function folder<const C extends FolderCollection>(c: C) {
+  const owners = new Map<string, string>();
   return defineCollection({
     loader: glob({
       base: c.folder,
       pattern: c.format === 'md' ? '*.md' : '*.{yml,yaml}',
-      generateId: ({ data, entry }) => entryId(c, data, entry),
+      generateId: ({ data, entry }) => {
+        const id = entryIdOf(c, data, entry);
+        const owner = owners.get(id);
+        if (owner && owner !== entry && existsSync(join(c.folder, owner))) {
+          throw new Error(`${c.folder}/${entry} and ${c.folder}/${owner} both use the web address "${id}". Give one of them another ${c.idFrom === 'name' ? 'name' : 'slug'}.`);
+        }
+        owners.set(id, entry);
+        return id;
+      },
     }),
     schema: entrySchema(c.fields),
   });
