@@ -49,7 +49,7 @@ export default function InvestorPanel({ open, contactHref, strings, onClose, onS
         aria-describedby="investor-panel-subtitle"
         inert={!open}
         style={{ top: INVESTOR_PANEL.topOffsetPx }}
-        className={`bg-ivory text-ink absolute inset-x-0 bottom-0 overflow-y-auto overscroll-contain transition-[opacity,translate,visibility] duration-500 ease-calm ${open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-3 opacity-0'}`}
+        className={`bg-ivory text-ink absolute inset-x-0 bottom-0 overflow-y-auto overscroll-contain duration-500 ease-calm ${open ? 'visible translate-y-0 opacity-100 transition-[opacity,translate]' : 'invisible -translate-y-3 opacity-0 transition-[opacity,translate,visibility]'}`}
       >
         <button
           type="button"

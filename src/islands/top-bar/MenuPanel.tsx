@@ -38,7 +38,7 @@ function Collapsible({ id, open, children }: { id: string; open: boolean; childr
     <div
       id={id}
       inert={!open}
-      className={`grid transition-[grid-template-rows,visibility] duration-500 ease-calm ${open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]'}`}
+      className={`grid duration-500 ease-calm ${open ? 'visible grid-rows-[1fr] transition-[grid-template-rows]' : 'invisible grid-rows-[0fr] transition-[grid-template-rows,visibility]'}`}
     >
       <div className="min-h-0 overflow-hidden">{children}</div>
     </div>
@@ -101,7 +101,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
         aria-modal="true"
         aria-label={strings.menuDialog}
         inert={!open}
-        className={`on-dark bg-ink-deep text-ivory absolute inset-y-0 right-0 flex w-full flex-col overflow-y-auto overscroll-contain transition-[transform,visibility] duration-500 ease-calm lg:w-1/2 ${open ? 'visible translate-x-0' : 'invisible translate-x-full'}`}
+        className={`on-dark bg-ink-deep text-ivory absolute inset-y-0 right-0 flex w-full flex-col overflow-y-auto overscroll-contain duration-500 ease-calm lg:w-1/2 ${open ? 'visible translate-x-0 transition-[translate]' : 'invisible translate-x-full transition-[translate,visibility]'}`}
       >
         <div className="flex h-(--header-height) shrink-0 items-center justify-between px-[clamp(1.25rem,4vw,3.5rem)]">
           <p className="eyebrow text-brass">{strings.menu}</p>
@@ -158,7 +158,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
                             <h3>
                               <button
                                 type="button"
-                                className="eyebrow text-brass flex min-h-11 w-full items-center justify-between gap-4 py-2 text-left transition-colors hover:text-ivory"
+                                className="eyebrow text-brass flex min-h-11 font-sans w-full items-center justify-between gap-4 py-2 text-left transition-colors hover:text-ivory"
                                 aria-expanded={subOpen}
                                 aria-controls={`menu-subgroup-${key}`}
                                 onClick={() => setOpenSubgroups((all) => ({ ...all, [key]: !subOpen }))}

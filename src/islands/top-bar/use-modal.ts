@@ -21,6 +21,7 @@ export function useModal(ref: RefObject<HTMLElement | null>, open: boolean) {
     root.style.overflow = 'hidden';
     if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
 
+    // The panel becomes visible in this same commit: its classes make that change immediate.
     (node.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(node)[0])?.focus();
 
     const trap = (event: KeyboardEvent) => {
