@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { defineCollection, type SchemaContext } from 'astro:content';
+import { glob, type Loader } from 'astro/loaders';
 import { brands } from '../admin/collections/brands';
 import { municipalities } from '../admin/collections/municipalities';
 import { articles, legal, news, press, reports } from '../admin/collections/news';
@@ -9,17 +9,25 @@ import { capabilities, pages, settings } from '../admin/collections/pages';
 import { people } from '../admin/collections/people';
 import { projects } from '../admin/collections/projects';
 import { properties } from '../admin/collections/properties';
-import type { FilesCollection, FolderCollection } from '../admin/fields';
+import type { Field, FilesCollection, FolderCollection, InferFields } from '../admin/fields';
+import type { z } from 'astro/zod';
 import { entrySchema } from './lib/content/schema';
 import { entryIdOf } from './lib/content/ids';
+
+/**
+ * A collection whose entry type is read off its fields (InferFields in admin/fields.ts). The
+ * schema is built at run time from the same fields, so the type is asserted once, here.
+ */
+type CollectionOf<Fs extends readonly Field[]> = { type: 'content_layer'; loader: Loader; schema: (ctx: SchemaContext) => z.ZodType<InferFields<Fs>> };
+const typed = <Fs extends readonly Field[]>(config: ReturnType<typeof defineCollection>) => config as CollectionOf<Fs>;
 
 /**
  * Entries are keyed by their web address, not their file name, so a renamed file keeps its URL.
  * Two files claiming one address would silently replace each other; they fail the build.
  */
-function folder<const C extends FolderCollection>(c: C) {
+function folder<const C extends FolderCollection>(c: C): CollectionOf<C['fields']> {
   const owners = new Map<string, string>();
-  return defineCollection({
+  return typed<C['fields']>(defineCollection({
     loader: glob({
       base: c.folder,
       pattern: c.format === 'md' ? '*.md' : '*.{yml,yaml}',
@@ -34,19 +42,19 @@ function folder<const C extends FolderCollection>(c: C) {
       },
     }),
     schema: entrySchema(c.fields),
-  });
+  }));
 }
 
 /** Each single file is a collection of one entry, so every page keeps its own schema. */
-function single<const F extends FilesCollection['files'][number]>(f: F) {
+function single<const F extends FilesCollection['files'][number]>(f: F): CollectionOf<F['fields']> {
   const slash = f.file.lastIndexOf('/');
-  return defineCollection({
+  return typed<F['fields']>(defineCollection({
     loader: glob({ base: f.file.slice(0, slash), pattern: f.file.slice(slash + 1), generateId: () => f.name }),
     schema: entrySchema(f.fields),
-  });
+  }));
 }
 
-type Singles<C extends FilesCollection> = { [F in C['files'][number] as F['name']]: ReturnType<typeof single<F>> };
+type Singles<C extends FilesCollection> = { [F in C['files'][number] as F['name']]: CollectionOf<F['fields']> };
 
 function singles<const C extends FilesCollection>(c: C): Singles<C> {
   return Object.fromEntries(c.files.map((f) => [f.name, single(f)])) as Singles<C>;

@@ -77,7 +77,7 @@ function baseSchema(field: Field, image: ImageFn): z.ZodType {
     }
     case 'image':
       return z.strictObject({
-        src: z.string().refine(imageExists, { error: (issue) => `Image not found: ${issue.input} (paths are relative to the content file).` }).pipe(image()),
+        src: z.string().refine(imageExists, { error: (issue) => `Image not found: ${issue.input} (paths are relative to the content file).` }).pipe(image() as unknown as z.ZodType<unknown, string>), // declared as its result; it parses the path string
         alt: field.decorative ? z.string().default('') : z.string().trim().min(1, 'Describe the picture for visitors who cannot see it.'),
       });
     case 'file':
