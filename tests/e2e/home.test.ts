@@ -33,7 +33,7 @@ const settled = async (page: Page) => {
   return slideIndex(page);
 };
 
-describe('hero carousel', () => {
+describe('hero carousel', { timeout: 180_000 }, () => {
   it(`advances every ${HERO.autoAdvanceMs} ms and wraps round`, async () => {
     const page = await openHome();
     expect(await carousel(page).locator('[aria-roledescription="slide"]').count()).toBe(3);
@@ -158,7 +158,7 @@ describe('hero carousel', () => {
   });
 });
 
-describe('scroll-down arrow', () => {
+describe('scroll-down arrow', { timeout: 180_000 }, () => {
   for (const [viewport, offset] of [[PHONE, HERO.scrollOffsetNarrow], [DESKTOP, HERO.scrollOffsetWide]] as const) {
     it(`scrolls smoothly to the next section with an offset of ${offset} px at ${viewport.width} px`, async () => {
       const context = await browser().newContext({ viewport, baseURL: baseUrl() });
@@ -184,7 +184,7 @@ describe('scroll-down arrow', () => {
   }
 });
 
-describe('home sections', () => {
+describe('home sections', { timeout: 180_000 }, () => {
   it('has the anchors the menu links to', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();

@@ -16,7 +16,7 @@ mkdirSync(SCREENS, { recursive: true });
 
 const states = ['closed', 'menu', 'investor', 'language'] as const;
 
-describe('home and the top bar panels, laid out', () => {
+describe('home and the top bar panels, laid out', { timeout: 180_000 }, () => {
   for (const viewport of [PHONE, DESKTOP]) {
     for (const state of states) {
       it(`${state} at ${viewport.width} px: no sideways overflow, no axe violation`, async () => {

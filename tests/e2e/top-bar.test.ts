@@ -13,7 +13,7 @@ const { open } = useBrowser();
 const focusIn = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null && document.activeElement !== document.body, selector);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
-describe('top bar before hydration', () => {
+describe('top bar before hydration', { timeout: 180_000 }, () => {
   it('without JavaScript, the menu leads to the footer links and the login to its page', async () => {
     const page = await open('/', { javaScriptEnabled: false });
     const t = toggles(page);
@@ -38,7 +38,7 @@ describe('top bar before hydration', () => {
   });
 });
 
-describe('menu panel', () => {
+describe('menu panel', { timeout: 180_000 }, () => {
   it('is a labelled modal dialog sliding in over half the screen on desktop and all of it on phones', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await open('/', { viewport });
@@ -177,7 +177,7 @@ describe('menu panel', () => {
   });
 });
 
-describe('investor panel', () => {
+describe('investor panel', { timeout: 180_000 }, () => {
   it('covers the screen from 80 px below the top with the portal form', async () => {
     const page = await open('/');
     await hydrateTopBar(page);
@@ -253,7 +253,7 @@ describe('investor panel', () => {
   });
 });
 
-describe('language dropdown', () => {
+describe('language dropdown', { timeout: 180_000 }, () => {
   it('offers the four languages with English current, and closes on Escape and outside clicks', async () => {
     const page = await open('/');
     await hydrateTopBar(page);
@@ -295,7 +295,7 @@ describe('language dropdown', () => {
   });
 });
 
-describe('the three panels', () => {
+describe('the three panels', { timeout: 180_000 }, () => {
   it('are never open together', async () => {
     const page = await open('/');
     await hydrateTopBar(page);
