@@ -59,12 +59,17 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
     const apply = () => {
       if (reduce.matches) setPlaying(false);
-      setVideoAllowed(!reduce.matches && !savesData());
+      setVideoAllowed(!reduce.matches && !savesData() && document.readyState === 'complete');
     };
     apply();
     setHydrated(true);
     reduce.addEventListener('change', apply);
-    return () => reduce.removeEventListener('change', apply);
+    // A loading video holds back the page's load event: it starts once the page has loaded.
+    window.addEventListener('load', apply, { once: true });
+    return () => {
+      reduce.removeEventListener('change', apply);
+      window.removeEventListener('load', apply);
+    };
   }, []);
 
   useEffect(() => {

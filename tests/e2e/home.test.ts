@@ -135,6 +135,19 @@ describe('hero carousel', { timeout: 180_000 }, () => {
     expect(await poster.getAttribute('src')).toMatch(/hero-poster/);
   });
 
+  it('starts loading the video only once the page has loaded', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('video').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/video/hero.')).length), { timeout: SLOW }).toBeGreaterThan(0);
+    const [loaded, video] = await page.evaluate(() => [
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      Math.min(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/video/hero.')).map((e) => e.startTime)),
+    ]);
+    expect(video).toBeGreaterThanOrEqual(loaded!);
+  });
+
   it('under reduced motion: no auto-advance and no video, the slides show their photos', async () => {
     const page = await openHome({ reducedMotion: 'reduce' });
     await page.clock.runFor(HERO.autoAdvanceMs * 3);
