@@ -111,6 +111,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
 
   it('stops with the visible pause control and starts again with play (WCAG 2.2.2)', async () => {
     const page = await openHome();
+    await page.locator('video').waitFor({ state: 'attached' });
     const pause = carousel(page).getByRole('button', { name: 'Pause the slideshow' });
     expect(await pause.isVisible()).toBe(true);
     await pause.evaluate((b: HTMLElement) => b.click());
@@ -127,6 +128,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   it('plays the muted looping video over the poster', async () => {
     const page = await openHome();
     const video = page.locator('section[aria-roledescription="carousel"] video');
+    await video.waitFor({ state: 'attached' });
     expect(await video.count()).toBe(1);
     const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, sources: [...v.querySelectorAll('source')].map((s) => s.getAttribute('src')) }));
     expect(state).toEqual({ muted: true, loop: true, sources: ['/video/hero.webm', '/video/hero.mp4'] });
