@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatArea, formatDate, formatMillions, isoDate } from '@/lib/format';
+import { formatAmount, formatArea, formatDate, formatMillions, isoDate, pluralForm } from '@/lib/format';
 
 describe('formatMillions', () => {
   it('shows one decimal, as SPEC prints amounts in millions', () => {
@@ -60,5 +60,14 @@ describe('dates', () => {
     expect(formatDate(date)).toBe('March 15, 2025');
     expect(formatDate(date, 'en', 'month')).toBe('March 2025');
     expect(isoDate(date)).toBe('2025-03-15');
+  });
+});
+
+describe('pluralForm', () => {
+  it('picks "one" for a single item and "other" otherwise', () => {
+    expect(pluralForm(1)).toBe('one');
+    expect(pluralForm(0)).toBe('other');
+    expect(pluralForm(4)).toBe('other');
+    expect(pluralForm(1, 'fr')).toBe('one');
   });
 });

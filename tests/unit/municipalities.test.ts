@@ -63,6 +63,12 @@ describe('municipality membership (SPEC §3)', () => {
     expect(belongsTo(LOCARNO, overrideException)).toBe(true);
   });
 
+  it('accepts the content references the CMS stores', () => {
+    const placed = project({ location: 'Brissago', municipalities: [{ id: 'minusio' }] });
+    expect(belongsTo({ slug: 'minusio', name: 'Minusio' }, placed)).toBe(true);
+    expect(belongsTo(BRISSAGO, placed)).toBe(false);
+  });
+
   it('an empty explicit list falls back to the derived membership', () => {
     expect(belongsTo(BRISSAGO, project({ location: 'Brissago', municipalities: [] }))).toBe(true);
   });

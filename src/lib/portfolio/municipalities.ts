@@ -13,8 +13,8 @@ export interface ProjectFacts {
   name: string;
   location: string;
   description: string;
-  /** Slugs of municipalities chosen by an editor; empty or absent means "derive". */
-  municipalities?: readonly string[] | undefined;
+  /** Municipalities chosen by an editor (slugs or content references); empty or absent means "derive". */
+  municipalities?: readonly (string | { id: string })[] | undefined;
 }
 
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
@@ -30,7 +30,8 @@ const RULES: Record<string, (project: ProjectFacts, byName: boolean) => boolean>
 };
 
 export function belongsTo(municipality: MunicipalityRef, project: ProjectFacts): boolean {
-  if (project.municipalities && project.municipalities.length > 0) return project.municipalities.includes(municipality.slug);
+  const chosen = project.municipalities?.map((ref) => (typeof ref === 'string' ? ref : ref.id)) ?? [];
+  if (chosen.length > 0) return chosen.includes(municipality.slug);
   const byName = contains(project.location, municipality.name);
   const rule = RULES[municipality.slug];
   return rule ? rule(project, byName) : byName;
