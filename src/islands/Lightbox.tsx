@@ -4,7 +4,7 @@
  * with wrap-around, Escape or a click on the backdrop closes it and focus returns to the
  * thumbnail that opened it. Image URLs come ready-made from astro:assets.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 export interface LightboxSource {
   src: string;
@@ -47,7 +47,8 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
   const opener = useRef(0);
   const total = images.length;
 
-  useEffect(() => {
+  // Opened in the same commit as the click, so no keystroke can reach the page behind first.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (index !== null && element && !element.open) element.showModal();
   }, [index]);
@@ -144,7 +145,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
         aria-label={labels.dialog}
         onClose={onClose}
         onKeyDown={onKeyDown}
-        className="on-dark m-0 h-dvh max-h-none w-screen max-w-none bg-ink-deep/95 p-0 text-ivory backdrop:bg-ink-deep/60"
+        className="on-dark m-0 h-dvh max-h-none w-screen max-w-none bg-ink-deep p-0 text-ivory backdrop:bg-ink-deep/60"
         data-lightbox
       >
         {current && index !== null && (
