@@ -3,9 +3,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 
-const [DEFAULT_LOCALE, ...OTHER_LOCALES] = LOCALES.map((l) => l.code);
+const DEFAULT_LOCALE = 'en';
+const OTHER_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
 
 /** The public address of the site; feeds canonical URLs, Open Graph and the sitemap. */
 const site = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
@@ -21,11 +23,12 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     // Pages are written once; the other languages render them with their own UI strings and
     // the English content wherever a translation is missing.
-    fallback: Object.fromEntries(OTHER_LOCALES.map((code) => [code, DEFAULT_LOCALE])),
+    fallback: /** @type {any} Astro types this from literal locales only */ (Object.fromEntries(OTHER_LOCALES.map((code) => [code, DEFAULT_LOCALE]))),
     routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
   },
   integrations: [
     react(),
+    hydrateOnIntent(),
     sitemap({
       filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },
