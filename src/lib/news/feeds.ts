@@ -17,3 +17,9 @@ export function feedItems(entries: readonly FeedEntry[], pathOf: (id: string) =>
       ...(data.category ? { categories: [data.category] } : {}),
     }));
 }
+
+/** Where the feeds are published (English only: feed readers do not follow the language). */
+export const FEEDS = {
+  company: '/news/company/rss.xml',
+  press: '/news/press/rss.xml',
+} as const;
