@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
@@ -19,6 +20,7 @@ export default getViteConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          maxConcurrency: 4,
         },
       },
     ],
