@@ -34,10 +34,12 @@ export const routes = {
 } as const;
 
 const EXTERNAL = /^(?:[a-z]+:|\/\/|#)/i;
+/** Files served as they are (PDFs in /downloads, feeds) exist once, not in each language. */
+const FILE = /\/[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i;
 
-/** Adds the language prefix to an internal path; external links, mailto: and #anchors pass. */
+/** Adds the language prefix to an internal page path; external links, mailto:, #anchors and files pass. */
 export function localizePath(path: string, locale: string | undefined = DEFAULT_LOCALE): string {
-  if (EXTERNAL.test(path) || !isLocale(locale) || locale === DEFAULT_LOCALE) return path;
+  if (EXTERNAL.test(path) || FILE.test(path) || !isLocale(locale) || locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
