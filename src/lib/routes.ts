@@ -2,7 +2,7 @@
  * Every internal address of the site is made here, so a route changes in one place and every
  * link follows. Paths are English-first; `localizePath` adds the language prefix.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/languages';
 import { personSlug } from './slug';
 
 export const routes = {
@@ -37,10 +37,14 @@ const EXTERNAL = /^(?:[a-z]+:|\/\/|#)/i;
 /** Files served as they are (PDFs in /downloads, feeds) exist once, not in each language. */
 const FILE = /\/[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i;
 
-/** Adds the language prefix to an internal page path; external links, mailto:, #anchors and files pass. */
+/**
+ * Adds the language prefix to an internal page path; external links, mailto:, #anchors and files
+ * pass. A query or fragment stays after the path: `/#what-we-do` becomes `/de#what-we-do`.
+ */
 export function localizePath(path: string, locale: string | undefined = DEFAULT_LOCALE): string {
   if (EXTERNAL.test(path) || FILE.test(path) || !isLocale(locale) || locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  return (pathname === '/' || pathname === '' ? `/${locale}` : `/${locale}${pathname}`) + rest;
 }
 
 /** The language of a path and the path without its prefix. */
@@ -51,3 +55,17 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 export const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);
+
+/**
+ * Addresses that show the same page as another: search engines are pointed at one of them.
+ * /team (the menu's word) lists the same people as /people, which is canonical because every
+ * person's page lives under it and links back to it.
+ */
+export const CANONICAL_ALIASES: Readonly<Record<string, string>> = { [routes.team]: routes.people };
+
+/** The canonical path of a page's path, language prefix kept. */
+export function canonicalPath(pathname: string): string {
+  const { locale, path } = splitLocale(pathname);
+  const target = CANONICAL_ALIASES[path.replace(/\/$/, '') || '/'];
+  return target ? localizePath(target, locale) : pathname;
+}
