@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
+import investorAccess from './src/integrations/investor-access.ts';
 
 const [DEFAULT_LOCALE, ...OTHER_LOCALES] = LOCALES.map((l) => l.code);
 
@@ -26,6 +27,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    investorAccess(),
     sitemap({
       filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },
