@@ -6,7 +6,8 @@ import { defineConfig } from 'astro/config';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
 
-const [DEFAULT_LOCALE, ...OTHER_LOCALES] = LOCALES.map((l) => l.code);
+const DEFAULT_LOCALE = 'en';
+const OTHER_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
 
 /** The public address of the site; feeds canonical URLs, Open Graph and the sitemap. */
 const site = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
@@ -22,7 +23,7 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     // Pages are written once; the other languages render them with their own UI strings and
     // the English content wherever a translation is missing.
-    fallback: Object.fromEntries(OTHER_LOCALES.map((code) => [code, DEFAULT_LOCALE])),
+    fallback: /** @type {any} Astro types this from literal locales only */ (Object.fromEntries(OTHER_LOCALES.map((code) => [code, DEFAULT_LOCALE]))),
     routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
   },
   integrations: [

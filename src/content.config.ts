@@ -1,5 +1,7 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineCollection, type SchemaContext } from 'astro:content';
+import { glob, type Loader } from 'astro/loaders';
 import { brands } from '../admin/collections/brands';
 import { municipalities } from '../admin/collections/municipalities';
 import { articles, legal, news, press, reports } from '../admin/collections/news';
@@ -7,41 +9,52 @@ import { capabilities, pages, settings } from '../admin/collections/pages';
 import { people } from '../admin/collections/people';
 import { projects } from '../admin/collections/projects';
 import { properties } from '../admin/collections/properties';
-import type { FilesCollection, FolderCollection } from '../admin/fields';
+import type { Field, FilesCollection, FolderCollection, InferFields } from '../admin/fields';
+import type { z } from 'astro/zod';
 import { entrySchema } from './lib/content/schema';
-import { personSlug } from './lib/slug';
+import { entryIdOf } from './lib/content/ids';
 
 /**
- * Entries are keyed by their web address, not their file name, so a renamed file keeps its URL
- * and two files claiming one address fail the build (prerenderConflictBehavior: 'error').
+ * A collection whose entry type is read off its fields (InferFields in admin/fields.ts). The
+ * schema is built at run time from the same fields, so the type is asserted once, here.
  */
-function entryId(collection: FolderCollection, data: Record<string, unknown>, file: string) {
-  const key = collection.idFrom === 'name' ? data['name'] : data['slug'];
-  if (typeof key !== 'string' || key === '') return file.replace(/\.[^.]+$/, '');
-  return collection.idFrom === 'name' ? personSlug(key) : key;
-}
+type CollectionOf<Fs extends readonly Field[]> = { type: 'content_layer'; loader: Loader; schema: (ctx: SchemaContext) => z.ZodType<InferFields<Fs>> };
+const typed = <Fs extends readonly Field[]>(config: ReturnType<typeof defineCollection>) => config as CollectionOf<Fs>;
 
-function folder<const C extends FolderCollection>(c: C) {
-  return defineCollection({
+/**
+ * Entries are keyed by their web address, not their file name, so a renamed file keeps its URL.
+ * Two files claiming one address would silently replace each other; they fail the build.
+ */
+function folder<const C extends FolderCollection>(c: C): CollectionOf<C['fields']> {
+  const owners = new Map<string, string>();
+  return typed<C['fields']>(defineCollection({
     loader: glob({
       base: c.folder,
       pattern: c.format === 'md' ? '*.md' : '*.{yml,yaml}',
-      generateId: ({ data, entry }) => entryId(c, data, entry),
+      generateId: ({ data, entry }) => {
+        const id = entryIdOf(c, data, entry);
+        const owner = owners.get(id);
+        if (owner && owner !== entry && existsSync(join(c.folder, owner))) {
+          throw new Error(`${c.folder}/${entry} and ${c.folder}/${owner} both use the web address "${id}". Give one of them another ${c.idFrom === 'name' ? 'name' : 'slug'}.`);
+        }
+        owners.set(id, entry);
+        return id;
+      },
     }),
     schema: entrySchema(c.fields),
-  });
+  }));
 }
 
 /** Each single file is a collection of one entry, so every page keeps its own schema. */
-function single<const F extends FilesCollection['files'][number]>(f: F) {
+function single<const F extends FilesCollection['files'][number]>(f: F): CollectionOf<F['fields']> {
   const slash = f.file.lastIndexOf('/');
-  return defineCollection({
+  return typed<F['fields']>(defineCollection({
     loader: glob({ base: f.file.slice(0, slash), pattern: f.file.slice(slash + 1), generateId: () => f.name }),
     schema: entrySchema(f.fields),
-  });
+  }));
 }
 
-type Singles<C extends FilesCollection> = { [F in C['files'][number] as F['name']]: ReturnType<typeof single<F>> };
+type Singles<C extends FilesCollection> = { [F in C['files'][number] as F['name']]: CollectionOf<F['fields']> };
 
 function singles<const C extends FilesCollection>(c: C): Singles<C> {
   return Object.fromEntries(c.files.map((f) => [f.name, single(f)])) as Singles<C>;

@@ -21,16 +21,10 @@ export const ICONS = [
   'compass', 'key', 'mountain', 'water', 'sun', 'handshake', 'award', 'clock', 'document', 'spark',
 ] as const;
 
-const link = (name = 'link', label = 'Link', required = true) =>
-  object({
-    name,
-    label,
-    required,
-    fields: [
-      string({ name: 'label', label: 'Button text' }),
-      string({ name: 'href', label: 'Address', hint: 'A page of the site such as /portfolio, or a full web address.' }),
-    ],
-  });
+const buttonFields = [
+  string({ name: 'label', label: 'Button text' }),
+  string({ name: 'href', label: 'Address', hint: 'A page of the site such as /portfolio, or a full web address.' }),
+] as const;
 
 const heading = string({ name: 'heading', label: 'Heading' });
 const intro = text({ name: 'intro', label: 'Introduction', hint: 'Optional paragraph under the heading.', required: false });
@@ -116,7 +110,7 @@ export const SECTION_TYPES = [
   {
     name: 'callout',
     label: 'Call to action',
-    fields: [anchor, heading, text({ name: 'text', label: 'Text' }), list({ name: 'links', label: 'Buttons', summary: 'label', required: false, of: link('link', 'Button').fields })],
+    fields: [anchor, heading, text({ name: 'text', label: 'Text' }), list({ name: 'links', label: 'Buttons', summary: 'label', required: false, of: buttonFields })],
   },
 ] as const satisfies readonly ListItemType[];
 
@@ -174,7 +168,7 @@ const slide = [
 const card = <const E extends readonly Field[]>(extra: E) =>
   [icon, string({ name: 'title', label: 'Title' }), ...extra, text({ name: 'description', label: 'Text' }), string({ name: 'link', label: 'Address' })] as const;
 
-export const pages: FilesCollection = {
+export const pages = {
   type: 'files',
   name: 'pages',
   label: 'Pages',
@@ -217,7 +211,7 @@ export const pages: FilesCollection = {
     page('portfolio', 'Portfolio'),
     page('insights', 'News & insights'),
   ],
-};
+} as const satisfies FilesCollection;
 
 const address = [
   string({ name: 'name', label: 'Name', hint: 'Company or office name.' }),
@@ -229,7 +223,7 @@ const address = [
 
 const menuLink = [string({ name: 'label', label: 'Text' }), string({ name: 'href', label: 'Address' })] as const;
 
-export const settings: FilesCollection = {
+export const settings = {
   type: 'files',
   name: 'settings',
   label: 'Settings',
@@ -290,4 +284,4 @@ export const settings: FilesCollection = {
       ],
     },
   ],
-};
+} as const satisfies FilesCollection;

@@ -3,8 +3,8 @@ import { amount, currency, investorsOnly } from './shared';
 
 export const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;
 
-const textList = (name: string, label: string, hint: string, required = true) =>
-  list({ name, label, hint, of: string({ name: 'item', label: 'Item' }), required });
+const textList = <const N extends string, const R extends boolean = true>(name: N, label: string, hint: string, required?: R) =>
+  list({ name, label, hint, of: string({ name: 'item', label: 'Item' }), required: (required ?? true) as R });
 
 export const projects = {
   type: 'folder',

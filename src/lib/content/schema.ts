@@ -8,8 +8,13 @@ import { reference } from 'astro:content';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import type { Field, InferFields, ListField, ObjectField } from '../../../admin/fields';
+import { idsOf } from './ids';
 
 type ImageFn = SchemaContext['image'];
+
+/** Every content file sits two folders deep (content/<collection>/<file>), so relative image
+ * paths resolve from any such folder. */
+const imageExists = (path: string) => !path.startsWith('.') || existsSync(resolve('content', 'collection', path));
 
 /** Cleared inputs in the CMS may be written as '' or null; both mean "not set". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -72,7 +77,7 @@ function baseSchema(field: Field, image: ImageFn): z.ZodType {
     }
     case 'image':
       return z.strictObject({
-        src: image(),
+        src: z.string().refine(imageExists, { error: (issue) => `Image not found: ${issue.input} (paths are relative to the content file).` }).pipe(image() as unknown as z.ZodType<unknown, string>), // declared as its result; it parses the path string
         alt: field.decorative ? z.string().default('') : z.string().trim().min(1, 'Describe the picture for visitors who cannot see it.'),
       });
     case 'file':
@@ -80,8 +85,13 @@ function baseSchema(field: Field, image: ImageFn): z.ZodType {
         .string()
         .regex(/^\/downloads\/[^/]+$/, 'Files live in /downloads/ (upload them through the CMS).')
         .refine((path) => existsSync(resolve('public', `.${path}`)), { error: (issue) => `File not found: public${issue.input}` });
-    case 'relation':
-      return field.multiple ? z.array(reference(field.collection)) : reference(field.collection);
+    case 'relation': {
+      const one = z
+        .string()
+        .refine((id) => idsOf(field.collection).has(id), { error: (issue) => `No ${field.collection} entry "${issue.input}". Choose one of: ${[...idsOf(field.collection)].join(', ')}.` })
+        .pipe(reference(field.collection));
+      return field.multiple ? z.array(one) : one;
+    }
     case 'object':
       return objectOf((field as ObjectField).fields, image);
     case 'list':

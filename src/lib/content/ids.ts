@@ -1,0 +1,32 @@
+/**
+ * The ids of a folder collection's entries, read straight from its files. Astro resolves
+ * references lazily, so a reference to an entry that does not exist would pass the build
+ * silently; the schema checks relations against these ids instead.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { collections } from '../../../admin/collections';
+import type { FolderCollection } from '../../../admin/fields';
+import { personSlug } from '../slug';
+
+function frontMatter(text: string, markdown: boolean): Record<string, unknown> {
+  const source = markdown ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
+  const data: unknown = parse(source);
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
+
+/** The id an entry gets from its data: its slug, or for people their name. */
+export function entryIdOf(collection: Pick<FolderCollection, 'idFrom'>, data: Record<string, unknown>, fileName: string): string {
+  const key = collection.idFrom === 'name' ? data['name'] : data['slug'];
+  if (typeof key !== 'string' || key === '') return fileName.replace(/\.[^.]+$/, '');
+  return collection.idFrom === 'name' ? personSlug(key) : key;
+}
+
+export function idsOf(name: string, root = process.cwd()): Set<string> {
+  const collection = collections.find((c): c is FolderCollection => c.type === 'folder' && c.name === name);
+  if (!collection) throw new Error(`Unknown collection "${name}" in a relation field.`);
+  const markdown = collection.format === 'md';
+  const files = readdirSync(join(root, collection.folder)).filter((f) => (markdown ? f.endsWith('.md') : /\.ya?ml$/.test(f)));
+  return new Set(files.map((file) => entryIdOf(collection, frontMatter(readFileSync(join(root, collection.folder, file), 'utf8'), markdown), file)));
+}

@@ -1,0 +1,95 @@
+/**
+ * Content that breaks its schema fails the build with a message naming the file and the
+ * field. Each case breaks one file in a scratch copy of the project and runs `astro sync`,
+ * the step of `astro build` that validates content.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const COPIED = ['admin', 'content', 'src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+let scratch: string;
+
+function edit(file: string, change: (text: string) => string) {
+  const path = join(scratch, file);
+  const original = readFileSync(path, 'utf8');
+  writeFileSync(path, change(original));
+  return () => writeFileSync(path, original);
+}
+
+function sync(): { ok: boolean; output: string } {
+  const result = spawnSync('npx', ['astro', 'sync'], { cwd: scratch, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' } });
+  // Strip terminal colours so the assertions read the words.
+  const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  return { ok: result.status === 0, output };
+}
+
+/** Breaks a file, expects the build to refuse it with all the given words, and mends it. */
+function expectFailure(file: string, change: (text: string) => string, ...words: (string | RegExp)[]) {
+  const restore = edit(file, change);
+  try {
+    const { ok, output } = sync();
+    expect(ok, output).toBe(false);
+    for (const word of words) expect(output).toMatch(word);
+  } finally {
+    restore();
+  }
+}
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'content-errors-'));
+  for (const name of COPIED) cpSync(join(ROOT, name), join(scratch, name), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'));
+});
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('content validation', () => {
+  it('accepts the content as it is', () => {
+    const { ok, output } = sync();
+    expect(ok, output).toBe(true);
+  });
+
+  it('names the file and the field of a missing required field', () => {
+    expectFailure('content/properties/al-lago.yml', (t) => t.replace(/^location:.*\n/m, ''), 'content/properties/al-lago.yml', /location: /);
+  });
+
+  it('names the file and the field of a value of the wrong type', () => {
+    expectFailure('content/properties/al-lago.yml', (t) => t.replace(/^marketValue:.*$/m, 'marketValue: fifty million'), 'content/properties/al-lago.yml', /marketValue.*(number|string)/);
+  });
+
+  it('lists the allowed values when a value is outside its enum', () => {
+    expectFailure('content/properties/al-lago.yml', (t) => t.replace(/^category:.*$/m, 'category: Castle'), 'content/properties/al-lago.yml', /category: Choose one of: Boutique Hotel/);
+  });
+
+  it('refuses two entries with the same web address, naming both files', () => {
+    const copy = join(scratch, 'content/properties/al-lago-copy.yml');
+    writeFileSync(copy, readFileSync(join(scratch, 'content/properties/al-lago.yml')));
+    try {
+      const { ok, output } = sync();
+      expect(ok, output).toBe(false);
+      expect(output).toMatch(/al-lago/);
+      expect(output).toContain('content/properties/al-lago.yml');
+      expect(output).toContain('content/properties/al-lago-copy.yml');
+    } finally {
+      rmSync(copy);
+    }
+  });
+
+  it('names the file and the field of an image that does not exist', () => {
+    expectFailure('content/properties/al-lago.yml', (t) => t.replace(/src: \.\.\/\.\.\/src\/assets\/media\/[\w-]+\.jpg/, 'src: ../../src/assets/media/no-such-photo.jpg'), 'content/properties/al-lago.yml', /image\.src: Image not found: \.\.\/\.\.\/src\/assets\/media\/no-such-photo\.jpg/);
+  });
+
+  it('names the file and the field of a reference to an entry that does not exist', () => {
+    expectFailure('content/brands/villa-orselina.yml', (t) => t.replace(/^property:.*$/m, 'property: atlantis-palace'), 'content/brands/villa-orselina.yml', /property: No properties entry "atlantis-palace"/);
+  });
+
+  it('names the nested field of a broken list item', () => {
+    expectFailure('content/projects/brissago-hotel-spa.yml', (t) => t.replace(/^status:.*$/m, 'status: Finished'), 'content/projects/brissago-hotel-spa.yml', /status: Choose one of: Development, Operational & Development/);
+  });
+});
