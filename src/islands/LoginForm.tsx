@@ -4,7 +4,7 @@
  * the "Invalid Password" notice. The field has no name, so a submit before hydration can never
  * put the password into a URL.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { unlock } from '@/lib/auth';
 import { returnPath } from '@/lib/auth/return-path';
 import { toast } from '@/lib/toast';
@@ -23,7 +23,7 @@ export default function LoginForm({ labels, fallback }: { labels: LoginFormLabel
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);

@@ -1,6 +1,7 @@
 /** Every page of the build, at phone and desktop width, has no axe-core violation. */
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { asInvestorFor } from './support/access';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { builtPages } from './support/site';
 
@@ -8,9 +9,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 const pages = builtPages();
 const { browser } = useBrowser();
 
-async function violations(path: string, viewport: { width: number; height: number }) {
+async function violations(path: string, file: string, viewport: { width: number; height: number }) {
   // axe needs its own context: it injects frames and scripts per context.
   const context = await browser().newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+  // Protected pages are checked as an investor reads them (the locked notice in access.test.ts).
+  await asInvestorFor(context, file);
   const page = await context.newPage();
   try {
     await page.goto(path, { waitUntil: 'load' });
@@ -22,8 +25,8 @@ async function violations(path: string, viewport: { width: number; height: numbe
 }
 
 describe('accessibility (axe)', () => {
-  it.each(pages)('$path has no violations', async ({ path }) => {
-    const found = [...(await violations(path, DESKTOP)), ...(await violations(path, PHONE)).map((v) => `[390 px] ${v}`)];
+  it.each(pages)('$path has no violations', async ({ path, file }) => {
+    const found = [...(await violations(path, file, DESKTOP)), ...(await violations(path, file, PHONE)).map((v) => `[390 px] ${v}`)];
     expect(found, found.join('\n')).toEqual([]);
   });
 });

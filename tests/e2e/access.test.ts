@@ -1,0 +1,203 @@
+/**
+ * Investor access against the production build: nothing protected (nor the password) in the
+ * clear anywhere in dist/, locked pages sending visitors to the login page, the login page's
+ * notices, and the way back to the protected page, which then shows its content.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AUTH, TOAST } from '@/lib/constants';
+import { investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks } from './support/access';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { DIST, fileFor, readBuilt } from './support/site';
+
+const { open } = useBrowser();
+const entries = protectedEntries();
+const [first, second] = entries;
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesIn(path) : [path];
+  });
+}
+
+/** The phrases of an entry that its page really shows once opened (so finding none proves something). */
+function shownPhrases(entry: (typeof entries)[number]): string[] {
+  const file = fileFor(entry.path);
+  if (!file) throw new Error(`${entry.path} is not built`);
+  const opened = sealedBlocks(readBuilt(file)).map(openBlock).join('\n');
+  return entry.phrases.filter((phrase) => opened.includes(phrase));
+}
+
+const storage = (page: Page) =>
+  page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [AUTH.storageKey, AUTH.keyStorageKey]);
+
+/** The text of the page's protected blocks once they are open. */
+const openedText = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-investor-only][data-open]')].map((el) => el.textContent).join(' ').replace(/\s+/g, ' '));
+
+const toasts = (page: Page) => page.locator('[data-toast]');
+
+async function failLogin(page: Page) {
+  await logInOnPage(page, 'not-the-password');
+  await expect.poll(() => toasts(page).count()).toBe(1);
+}
+
+describe('the built files', () => {
+  it('mark at least one project and two reports investors-only, each with its page protected', () => {
+    expect(entries.filter((e) => e.path.startsWith('/projects/')).length).toBeGreaterThanOrEqual(1);
+    expect(entries.filter((e) => e.path.startsWith('/news/reports/')).length).toBeGreaterThanOrEqual(2);
+    for (const entry of entries) {
+      const file = fileFor(entry.path);
+      expect(file, `${entry.path} is built`).toBeDefined();
+      expect(sealedBlocks(readBuilt(file ?? '')).length, `${entry.path} has protected content`).toBeGreaterThan(0);
+    }
+  });
+
+  it('hold neither the password nor any protected text in the clear', () => {
+    const password = investorPassword();
+    const needles = [password, encodeURIComponent(password), Buffer.from(password).toString('base64'), ...entries.flatMap(shownPhrases)];
+    for (const entry of entries) expect(shownPhrases(entry).length, `${entry.path} shows phrases of its content once opened`).toBeGreaterThanOrEqual(3);
+    const found: string[] = [];
+    for (const file of filesIn(DIST)) {
+      const text = readFileSync(file).toString('latin1');
+      for (const needle of needles) if (text.includes(needle)) found.push(`${file}: ${needle === password ? 'the password' : needle}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a protected page while locked', () => {
+  it.each(entries.map((e) => e.path))('%s sends the visitor to the login page, with the way back', async (path) => {
+    const page = await open(path);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(path);
+    await page.context().close();
+  });
+
+  it('shows a notice with the login link to a visitor without JavaScript', async () => {
+    const path = first?.path ?? '';
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open(path, { javaScriptEnabled: false, viewport });
+      await expect.poll(() => page.getByText('This content is reserved for investors').isVisible()).toBe(true);
+      const link = page.getByRole('link', { name: 'Investor login' }).last();
+      expect(await link.getAttribute('href')).toBe(`/investor-login?from=${encodeURIComponent(path)}`);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(result.violations.map((v) => v.id)).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('the login page', () => {
+  it('is outside the common layout and has a required password field', async () => {
+    const page = await open('/investor-login');
+    expect(await page.locator('header.site-header').count()).toBe(0);
+    const field = page.getByLabel('Password', { exact: true });
+    expect(await field.getAttribute('type')).toBe('password');
+    expect(await field.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+    await page.getByRole('button', { name: 'Access Site' }).click();
+    expect(await field.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await toasts(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('answers a wrong password with the "Invalid Password" notice, announced, and stays locked', async () => {
+    const page = await open('/investor-login?from=/projects/x');
+    await failLogin(page);
+    const notice = toasts(page).first();
+    expect(await notice.getAttribute('role')).toBe('alert');
+    expect(await notice.getAttribute('data-toast')).toBe('destructive');
+    expect(await notice.innerText()).toMatch(/Invalid Password\s+Please enter the correct password/);
+    expect(new URL(page.url()).pathname).toBe('/investor-login');
+    expect((await storage(page))[0]).not.toBe('true');
+    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows one notice at a time, closes it after 5000 ms, and the close button closes it', async () => {
+    const page = await open('/investor-login', { viewport: DESKTOP });
+    await page.clock.install();
+    await page.reload();
+    await failLogin(page);
+    await failLogin(page);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(TOAST.durationMs - 500);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(1000);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await failLogin(page);
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await page.clock.runFor(500);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lets the notice be swiped right past 50 px, and not by less', async () => {
+    const page = await open('/investor-login', { viewport: PHONE });
+    await failLogin(page);
+    const box = await toasts(page).first().boundingBox();
+    if (!box) throw new Error('no notice');
+    const y = box.y + box.height / 2;
+    const swipe = async (distance: number) => {
+      await page.mouse.move(box.x + 40, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40 + distance, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(TOAST.swipeThresholdPx - 20);
+    await page.waitForTimeout(400);
+    expect(await toasts(page).count()).toBe(1);
+    await swipe(TOAST.swipeThresholdPx + 30);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('moves focus to the notices with F8, and lays them out at most 420 px wide from md', async () => {
+    const page = await open('/investor-login', { viewport: DESKTOP });
+    await failLogin(page);
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-toast-viewport'))).toBe(true);
+    const desktop = await toasts(page).first().boundingBox();
+    expect(desktop?.width).toBeLessThanOrEqual(TOAST.maxWidthPx);
+    await page.setViewportSize(PHONE);
+    const phone = await toasts(page).first().boundingBox();
+    expect(phone?.width).toBeGreaterThan(PHONE.width - 40);
+    await page.context().close();
+  });
+
+  it('with the right password returns to the protected page, which shows its content', async () => {
+    const path = first?.path ?? '';
+    const page = await open(path);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === path);
+    await expect.poll(() => openedText(page)).toContain(shownPhrases(first!)[0]);
+    expect(await page.getByText('This content is reserved for investors').count()).toBe(0);
+    const [flag, key] = await storage(page);
+    expect(flag).toBe('true');
+    expect(key).not.toContain(investorPassword());
+    // The stored key opens other protected pages too, with no new login.
+    if (second) {
+      await page.goto(second.path);
+      await expect.poll(() => openedText(page)).toContain(shownPhrases(second)[0]);
+      expect(new URL(page.url()).pathname).toBe(second.path);
+    }
+    await page.context().close();
+  });
+
+  it.each([
+    ['no way back', '/investor-login', '/'],
+    ['a way back off the site', '/investor-login?from=//example.com/x', '/'],
+    ['a language', '/de/investor-login', '/de'],
+  ])('with %s goes to the home page after login', async (_, start, home) => {
+    const page = await open(start);
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === home);
+    expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:/);
+    await page.context().close();
+  });
+});
