@@ -129,7 +129,7 @@ export default function Toaster({ labels }: { labels: ToasterLabels }) {
         ref={list}
         tabIndex={-1}
         data-toast-viewport
-        className="pointer-events-none fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 focus:outline-none focus-visible:outline-2 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-(--toast-max-width)"
+        className="pointer-events-none fixed top-0 left-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 focus:outline-none focus-visible:outline-2 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:flex-col md:max-w-(--toast-max-width)"
         style={{ '--toast-max-width': `${TOAST.maxWidthPx}px` } as CSSProperties}
       >
         {toasts
