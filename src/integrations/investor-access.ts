@@ -15,6 +15,7 @@ import { CHECK_TEXT, DEV_PASSWORD, PASSWORD_ENV, SITE_LOCK_ENV, isSiteLock, type
 const VIRTUAL_ID = 'virtual:investor-access';
 const CONTENT_FILE = /\.(md|mdx|ya?ml|json)$/;
 const MARKED = /^investorsOnly:\s*true\s*(?:#.*)?$/im;
+const ATTACHED_PDF = /^pdf:\s*['"]?[^\s'"#]/im;
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,16 +24,22 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Content files marked investors-only (for Markdown, in the front matter). */
+/** An entry's own fields: for Markdown, the front matter. */
+function fieldsOf(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  return /\.mdx?$/.test(file) ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
+}
+
+/** Content files marked investors-only. */
 export function investorsOnlyFiles(contentDir: string): string[] {
   return walk(contentDir)
-    .filter((file) => CONTENT_FILE.test(file))
-    .filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      const data = /\.mdx?$/.test(file) ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
-      return MARKED.test(data);
-    })
+    .filter((file) => CONTENT_FILE.test(file) && MARKED.test(fieldsOf(file)))
     .sort();
+}
+
+/** Investors-only entries with an attached PDF: files in public/ are served to anyone. */
+export function publicAttachments(marked: string[]): string[] {
+  return marked.filter((file) => ATTACHED_PDF.test(fieldsOf(file)));
 }
 
 export function missingPasswordMessage(marked: string[], siteLock: boolean): string {
@@ -40,7 +47,7 @@ export function missingPasswordMessage(marked: string[], siteLock: boolean): str
     ? `${SITE_LOCK_ENV} protects the whole site`
     : `${marked.length} ${marked.length === 1 ? 'entry is' : 'entries are'} marked investors-only (${marked.join(', ')})`;
   return (
-    `Investor access: ${reason}, but ${PASSWORD_ENV} is not set, so the build cannot encrypt it. ` +
+    `Investor access: ${reason}, but ${PASSWORD_ENV} is not set, so the build cannot encrypt the protected content. ` +
     `Set ${PASSWORD_ENV} to the investor password for this build (it is never stored in the repository), ` +
     `e.g. ${PASSWORD_ENV}='…' npm run build.`
   );
@@ -74,10 +81,19 @@ export default function investorAccess(): AstroIntegration {
       'astro:config:setup': ({ command, config, updateConfig }) => {
         const siteLock = isSiteLock(process.env[SITE_LOCK_ENV]);
         let password = process.env[PASSWORD_ENV] || undefined;
-        if (!password && command === 'build') {
-          const contentDir = fileURLToPath(new URL('content/', config.root));
-          const marked = investorsOnlyFiles(contentDir).map((file) => relative(fileURLToPath(config.root), file));
-          if (siteLock || marked.length) throw new Error(missingPasswordMessage(marked, siteLock));
+        if (command === 'build') {
+          const root = fileURLToPath(config.root);
+          const marked = investorsOnlyFiles(join(root, 'content'));
+          const attached = publicAttachments(marked).map((file) => relative(root, file));
+          if (attached.length) {
+            throw new Error(
+              `Investor access: ${attached.join(', ')} ${attached.length === 1 ? 'is investors-only but attaches' : 'are investors-only but attach'} a PDF, ` +
+                'and attached files are public to anyone with the link. Remove the PDF or the investors-only mark.',
+            );
+          }
+          if (!password && (siteLock || marked.length)) {
+            throw new Error(missingPasswordMessage(marked.map((file) => relative(root, file)), siteLock));
+          }
         }
         if (!password && command === 'dev') {
           password = DEV_PASSWORD;

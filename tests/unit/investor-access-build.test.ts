@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { investorsOnlyFiles, missingPasswordMessage } from '../../src/integrations/investor-access';
+import { investorsOnlyFiles, missingPasswordMessage, publicAttachments } from '../../src/integrations/investor-access';
 import { isSiteLock } from '@/lib/auth/settings';
 
 describe('the build check for investors-only content', () => {
@@ -37,5 +37,20 @@ describe('the build check for investors-only content', () => {
   it('switches the whole-site lock on with 1, true, yes or on', () => {
     expect(['1', 'true', 'YES', ' on '].map(isSiteLock)).toEqual([true, true, true, true]);
     expect(['', '0', 'false', undefined].map(isSiteLock)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('attachments of investors-only entries', () => {
+  it('are refused, since files in public/ are served to anyone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'access-'));
+    writeFileSync(join(dir, 'with-pdf.md'), '---\ninvestorsOnly: true\npdf: /downloads/outlook.pdf\n---\n');
+    writeFileSync(join(dir, 'without.md'), '---\ninvestorsOnly: true\npdf: ""\n---\n');
+    writeFileSync(join(dir, 'public.md'), '---\ninvestorsOnly: false\npdf: /downloads/public.pdf\n---\n');
+    const marked = investorsOnlyFiles(dir);
+    expect(publicAttachments(marked).map((f) => f.slice(dir.length + 1))).toEqual(['with-pdf.md']);
+  });
+
+  it('are none in the seed content', () => {
+    expect(publicAttachments(investorsOnlyFiles(join(process.cwd(), 'content')))).toEqual([]);
   });
 });
