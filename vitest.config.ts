@@ -20,6 +20,7 @@ export default getViteConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          maxConcurrency: 4,
         },
       },
     ],

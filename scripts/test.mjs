@@ -1,5 +1,6 @@
 /**
- * The whole test suite: unit tests, a production build, then the browser tests against it.
+ * The whole test suite: type check, unit tests, a production build, then the browser tests
+ * against it.
  * `--skip-build` reuses dist/ from an earlier build; `--e2e-only` runs only the browser tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,9 @@ function run(label, command, args) {
   }
 }
 
-if (!e2eOnly) run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+if (!e2eOnly) {
+  run('Type check', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'warning']);
+  run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+}
 if (!skipBuild) run('Production build', 'npx', ['astro', 'build']);
 run('Browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']);

@@ -1,32 +1,50 @@
 /** Every page of the build, at phone and desktop width, has no axe-core violation. */
 import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, it } from 'vitest';
-import { asInvestorFor } from './support/access';
-import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
-import { builtPages } from './support/site';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asInvestorFor, sealedBlocks } from './support/access';
+import { baseUrl, DESKTOP, launch, PHONE } from './support/browser';
+import { builtPages, readBuilt } from './support/site';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const pages = builtPages();
-const { browser } = useBrowser();
+const widths = { desktop: DESKTOP, phone: PHONE } as const;
+let browser: Awaited<ReturnType<typeof launch>>;
+const contexts = new Map<string, BrowserContext>();
+// Protected pages are checked as an investor reads them (the locked notice in access.test.ts).
+const isProtected = (file: string) => sealedBlocks(readBuilt(file)).length > 0;
+const protectedFile = pages.find(({ file }) => isProtected(file))?.file;
 
-async function violations(path: string, file: string, viewport: { width: number; height: number }) {
-  // axe needs its own context: it injects frames and scripts per context.
-  const context = await browser().newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
-  // Protected pages are checked as an investor reads them (the locked notice in access.test.ts).
-  await asInvestorFor(context, file);
-  const page = await context.newPage();
+// One context per width (axe needs pages opened from a context, not from the browser), shared
+// by the pages checked concurrently.
+beforeAll(async () => {
+  browser = await launch();
+  for (const [name, viewport] of Object.entries(widths) as [keyof typeof widths, (typeof widths)[keyof typeof widths]][]) {
+    contexts.set(name, await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' }));
+    if (!protectedFile) continue;
+    const investor = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+    await asInvestorFor(investor, protectedFile);
+    contexts.set(`${name}-investor`, investor);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violations(path: string, file: string, width: keyof typeof widths) {
+  const page = await contexts.get(isProtected(file) ? `${width}-investor` : width)!.newPage();
   try {
     await page.goto(path, { waitUntil: 'load' });
     const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+    return result.violations.map((v) => `[${width}] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
-describe('accessibility (axe)', () => {
+describe.concurrent('accessibility (axe)', () => {
   it.each(pages)('$path has no violations', async ({ path, file }) => {
-    const found = [...(await violations(path, file, DESKTOP)), ...(await violations(path, file, PHONE)).map((v) => `[390 px] ${v}`)];
+    const found = [...(await violations(path, file, 'desktop')), ...(await violations(path, file, 'phone'))];
     expect(found, found.join('\n')).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ async function waitFor(url: string, ms: number) {
 
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/. Run `npm run build` first (npm test does).');
-  server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(PORT)], {
+  server = spawn('npx', ['astro', 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
     detached: true,

@@ -1,0 +1,60 @@
+/**
+ * Every page carries its title, description, canonical URL, Open Graph and Twitter tags and the
+ * firm's Organization data; the build has a sitemap and robots.txt that point at each other.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { builtPages, fileFor, readBuilt } from './support/site';
+
+const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
+const settings = parse(readFileSync('content/settings/site.yml', 'utf8')) as { firmName: string };
+const pages = builtPages();
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta[^>]+(?:name|property)="${key}"[^>]+content="([^"]*)"`).exec(html)?.[1] ?? new RegExp(`<meta[^>]+content="([^"]*)"[^>]+(?:name|property)="${key}"`).exec(html)?.[1];
+
+describe('SEO tags', () => {
+  it.each(pages)('$path has title, description, canonical, Open Graph and Twitter tags', ({ path, file }) => {
+    const html = readBuilt(file);
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, 'title').toBeTruthy();
+    expect(meta(html, 'description')?.length, 'description').toBeGreaterThan(20);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical, 'canonical').toMatch(new RegExp(`^${SITE}`));
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'twitter:card', 'twitter:image']) {
+      expect(meta(html, key), key).toBeTruthy();
+    }
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\//);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as { '@type': string; name?: string });
+    expect(ld.find((d) => d['@type'] === 'Organization')?.name).toBe(settings.firmName);
+    if (path !== '/') expect(title).toContain(settings.firmName);
+  });
+
+  it('every page has a title of its own', () => {
+    const english = pages.filter((p) => !/^\/(de|it|fr)(\/|$)/.test(p.path) && !p.path.endsWith('404'));
+    const titles = english.map((p) => /<title>([^<]+)<\/title>/.exec(readBuilt(p.file))?.[1]);
+    const duplicates = titles.filter((t, i) => titles.indexOf(t) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('builds a sitemap of the public pages and a robots.txt that names it', () => {
+    const robots = readFileSync(fileFor('/robots.txt')!, 'utf8');
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+    expect(robots).toContain('Disallow: /admin');
+    const sitemap = readFileSync(fileFor('/sitemap-0.xml')!, 'utf8');
+    expect(sitemap).toContain(`<loc>${SITE}/</loc>`);
+    expect(sitemap).toMatch(/hreflang="de-CH"/);
+    expect(sitemap).not.toMatch(/\/admin|\/investor-login|\/404/);
+  });
+});
+
+describe('languages', () => {
+  it('each page names its versions in every language', () => {
+    const html = readBuilt(fileFor('/')!);
+    for (const lang of ['en', 'de-CH', 'it-CH', 'fr-CH', 'x-default']) expect(html).toMatch(new RegExp(`hreflang="${lang}"`));
+    const german = readBuilt(fileFor('/de')!);
+    expect(german).toMatch(/<html lang="de-CH"/);
+    expect(german).toContain(`<link rel="canonical" href="${SITE}/de"`);
+  });
+});
