@@ -32,9 +32,11 @@ afterAll(async () => {
 });
 
 async function violations(path: string, file: string, width: keyof typeof widths) {
-  const page = await contexts.get(isProtected(file) ? `${width}-investor` : width)!.newPage();
+  const sealed = isProtected(file);
+  const page = await contexts.get(sealed ? `${width}-investor` : width)!.newPage();
   try {
     await page.goto(path, { waitUntil: 'load' });
+    if (sealed) await page.waitForSelector('[data-investor-only][data-open]', { state: 'attached' });
     const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     return result.violations.map((v) => `[${width}] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
   } finally {
