@@ -18,6 +18,8 @@ export default defineConfig({
   build: { format: 'directory' },
   server: { host: '127.0.0.1', port: 4321 },
   prerenderConflictBehavior: 'error',
+  // SPEC's home card linked research reports at /news/research; the address lives on.
+  redirects: { '/news/research': '/news/reports' },
   i18n: {
     locales: LOCALES.map((l) => l.code),
     defaultLocale: DEFAULT_LOCALE,
