@@ -72,6 +72,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-toast={toast.variant}
+      data-toast-id={toast.id}
       className={[
         'pointer-events-auto relative flex w-full touch-pan-y items-start gap-4 border p-5 pr-12 shadow-lg transition-[opacity,transform] duration-300 ease-(--ease-calm) select-none',
         destructive ? 'border-danger bg-danger text-ivory' : 'border-ink/15 bg-ivory text-ink',

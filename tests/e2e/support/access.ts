@@ -85,6 +85,8 @@ export async function asInvestorFor(context: BrowserContext, file: string) {
 
 /** Logs in on the login page the visitor is on, as a visitor would. */
 export async function logInOnPage(page: Page, password = investorPassword()) {
+  // The form works once its island has hydrated (Astro then drops the island's `ssr` attribute).
+  await page.waitForSelector('astro-island:not([ssr]) [data-login-form]');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Access Site' }).click();
 }
@@ -95,7 +97,7 @@ const PAGE_OF: Record<string, (slug: string) => string> = {
   reports: routes.report,
 };
 /** Fields shown on cards, in page titles or in lists of entries, which stay public. */
-const PUBLIC_FIELDS = new Set(['name', 'title', 'slug', 'location', 'type', 'category', 'status', 'excerpt', 'alt', 'src', 'currency', 'pdf', 'seoTitle', 'seoDescription', 'label', 'period']);
+const PUBLIC_FIELDS = new Set(['name', 'title', 'slug', 'location', 'type', 'category', 'status', 'alt', 'src', 'currency', 'pdf', 'seoTitle', 'seoDescription', 'label', 'period']);
 
 function texts(value: unknown, key = ''): string[] {
   if (PUBLIC_FIELDS.has(key)) return [];
