@@ -223,3 +223,79 @@ describe('the login page', () => {
     await page.context().close();
   });
 });
+
+describe('the top bar', () => {
+  async function openPanel(page: Page) {
+    await page.hover('header.site-header');
+    await page.waitForSelector('header nav[data-hydrated]');
+    await page.getByRole('button', { name: 'Investor login' }).click();
+    await page.getByRole('dialog', { name: 'Investor Portal' }).waitFor();
+  }
+
+  async function submitPanel(page: Page, password: string) {
+    const panel = page.getByRole('dialog', { name: 'Investor Portal' });
+    await panel.getByLabel('Email Address').fill('investor@example.com');
+    await panel.getByLabel('Password').fill(password);
+    await panel.getByRole('button', { name: 'Access Portal' }).click();
+  }
+
+  it('answers a wrong password in the investor panel with the same notice, and stays locked', async () => {
+    const page = await open('/');
+    await openPanel(page);
+    await submitPanel(page, 'not-the-password');
+    await expect.poll(() => toasts(page).count(), SLOW).toBe(1);
+    expect(await toasts(page).first().getAttribute('role')).toBe('alert');
+    expect(await toasts(page).first().innerText()).toMatch(/Invalid Password\s+Please enter the correct password/);
+    expect((await storage(page))[0]).not.toBe('true');
+    expect(await page.getByRole('dialog', { name: 'Investor Portal' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('unlocks the same state as the login page: the panel login opens protected pages', async () => {
+    const page = await open('/');
+    await openPanel(page);
+    await submitPanel(page, investorPassword());
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Investor Portal' }).isVisible(), SLOW).toBe(false);
+    expect(await logOut.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await storage(page))[0]).toBe('true');
+    await page.goto(first?.path ?? '');
+    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
+    expect(new URL(page.url()).pathname).toBe(first?.path);
+    await page.context().close();
+  });
+
+  it('offers "Log out" after a login on the login page, and logging out locks the page again', async () => {
+    const path = first?.path ?? '';
+    const page = await open(path);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === path);
+    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
+    // A logged-in visitor's top bar is ready without a gesture.
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
+    await logOut.click();
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(path);
+    expect(await storage(page)).toEqual(['false', null]);
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    await page.context().close();
+  });
+
+  it('logs out on a public page with a notice, and offers the login again', async () => {
+    const page = await open('/');
+    await openPanel(page);
+    await submitPanel(page, investorPassword());
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
+    await logOut.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Investor login' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-toast]').last().innerText()).toContain('You are logged out');
+    expect(await storage(page)).toEqual(['false', null]);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+});
