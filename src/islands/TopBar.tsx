@@ -90,11 +90,13 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
   }, [unlocked]);
 
   const submitInvestor = async ({ password }: InvestorCredentials) => {
+    // Set first: the control switches as soon as the login is recorded, inside unlock().
+    focusAfterSwitch.current = 'logout';
     if (await unlock(password)) {
-      focusAfterSwitch.current = 'logout';
       close(false);
       toast({ title: strings.unlocked });
     } else {
+      focusAfterSwitch.current = null;
       toast({ variant: 'destructive', title: strings.invalidTitle, description: strings.invalidDescription });
     }
   };
