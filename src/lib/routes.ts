@@ -53,3 +53,17 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 export const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);
+
+/**
+ * Addresses that show the same page as another: search engines are pointed at one of them.
+ * /team (the menu's word) lists the same people as /people, which is canonical because every
+ * person's page lives under it and links back to it.
+ */
+export const CANONICAL_ALIASES: Readonly<Record<string, string>> = { [routes.team]: routes.people };
+
+/** The canonical path of a page's path, language prefix kept. */
+export function canonicalPath(pathname: string): string {
+  const { locale, path } = splitLocale(pathname);
+  const target = CANONICAL_ALIASES[path.replace(/\/$/, '') || '/'];
+  return target ? localizePath(target, locale) : pathname;
+}

@@ -1,4 +1,6 @@
-/** Structured data (schema.org) shared by several pages. */
+/** Structured data (schema.org) and head data shared by several pages. */
+import type { ImageMetadata } from 'astro';
+
 interface Address {
   name: string;
   street: string;
@@ -24,11 +26,14 @@ export const postalAddress = (a: Address) => ({
   addressCountry: a.country,
 });
 
+/** The firm's node in every page's graph; other nodes point at it. */
+export const organizationId = (site: URL) => new URL('/#organization', site).href;
+
 export function organization(firm: Firm, site: URL, logo: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': new URL('/#organization', site).href,
+    '@id': organizationId(site),
     name: firm.firmName,
     legalName: firm.legalName,
     description: firm.description,
@@ -38,4 +43,42 @@ export function organization(firm: Firm, site: URL, logo: string) {
     telephone: firm.phone,
     address: postalAddress(firm.headquarters),
   };
+}
+
+interface PersonData {
+  name: string;
+  title: string;
+  bio: string;
+  expertise: readonly string[];
+  education: readonly string[];
+}
+
+/** A member of the leadership team, working for the firm of organization(). */
+export function person(p: PersonData, page: URL, image: URL, site: URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': `${page.href}#person`,
+    name: p.name,
+    jobTitle: p.title,
+    description: p.bio,
+    url: page.href,
+    image: image.href,
+    worksFor: { '@id': organizationId(site) },
+    knowsAbout: [...p.expertise],
+    hasCredential: p.education.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
+  };
+}
+
+interface PageData {
+  title: string;
+  intro: string;
+  heroImage: { src: ImageMetadata; alt: string };
+  seoTitle?: string | undefined;
+  seoDescription?: string | undefined;
+}
+
+/** What a content page gives BaseLayout: its search title and description, and its hero to share. */
+export function pageMeta(page: PageData) {
+  return { title: page.seoTitle ?? page.title, description: page.seoDescription ?? page.intro, image: page.heroImage };
 }

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { HERO } from '../../src/lib/constants';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 
+/** Generous waits: the machine running the tests may be busy. */
+const SLOW = 15_000;
+
 const { browser } = useBrowser();
 
 /** Home with the page's clock standing still until the test moves it. */
@@ -30,7 +33,7 @@ const settled = async (page: Page) => {
   return slideIndex(page);
 };
 
-describe('hero carousel', () => {
+describe('hero carousel', { timeout: 180_000 }, () => {
   it(`advances every ${HERO.autoAdvanceMs} ms and wraps round`, async () => {
     const page = await openHome();
     expect(await carousel(page).locator('[aria-roledescription="slide"]').count()).toBe(3);
@@ -39,13 +42,13 @@ describe('hero carousel', () => {
     await page.clock.runFor(HERO.autoAdvanceMs - 1);
     expect(await settled(page)).toBe(0);
     await page.clock.runFor(1);
-    await expect.poll(() => slideIndex(page)).toBe(1);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
     expect(await visibleSlide(page)).toBe('Rooted in one remarkable shore');
 
     await page.clock.runFor(HERO.autoAdvanceMs);
-    await expect.poll(() => slideIndex(page)).toBe(2);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(2);
     await page.clock.runFor(HERO.autoAdvanceMs);
-    await expect.poll(() => slideIndex(page)).toBe(0);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(0);
   });
 
   it(`fades slides over ${HERO.fadeSeconds} s`, async () => {
@@ -62,7 +65,7 @@ describe('hero carousel', () => {
     expect(await indicators.count()).toBe(3);
     // A click without moving the pointer over the hero, which would pause it.
     await indicators.nth(2).evaluate((button: HTMLElement) => button.click());
-    await expect.poll(() => slideIndex(page)).toBe(2);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(2);
     expect(await indicators.nth(2).getAttribute('aria-current')).toBe('true');
     expect(await indicators.nth(0).getAttribute('aria-current')).toBeNull();
     expect(await visibleSlide(page)).toBe('Hospitality assets of enduring value');
@@ -70,7 +73,7 @@ describe('hero carousel', () => {
     await page.clock.runFor(HERO.autoAdvanceMs - 1);
     expect(await settled(page)).toBe(2);
     await page.clock.runFor(1);
-    await expect.poll(() => slideIndex(page)).toBe(0);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(0);
   });
 
   it('shows the indicators as vertical bars on desktop and horizontal ones on phones', async () => {
@@ -93,7 +96,7 @@ describe('hero carousel', () => {
     // Leaving the hero: the pointer goes onto the top bar above it.
     await page.mouse.move(200, 30);
     await page.clock.runFor(HERO.autoAdvanceMs);
-    await expect.poll(() => slideIndex(page)).toBe(1);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
   });
 
   it('pauses while something inside it has keyboard focus', async () => {
@@ -103,7 +106,7 @@ describe('hero carousel', () => {
     expect(await settled(page)).toBe(0);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await page.clock.runFor(HERO.autoAdvanceMs);
-    await expect.poll(() => slideIndex(page)).toBe(1);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
   });
 
   it('stops with the visible pause control and starts again with play (WCAG 2.2.2)', async () => {
@@ -118,7 +121,7 @@ describe('hero carousel', () => {
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await play.evaluate((b: HTMLElement) => b.click());
     await page.clock.runFor(HERO.autoAdvanceMs);
-    await expect.poll(() => slideIndex(page)).toBe(1);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
   });
 
   it('plays the muted looping video over the poster', async () => {
@@ -155,7 +158,7 @@ describe('hero carousel', () => {
   });
 });
 
-describe('scroll-down arrow', () => {
+describe('scroll-down arrow', { timeout: 180_000 }, () => {
   for (const [viewport, offset] of [[PHONE, HERO.scrollOffsetNarrow], [DESKTOP, HERO.scrollOffsetWide]] as const) {
     it(`scrolls smoothly to the next section with an offset of ${offset} px at ${viewport.width} px`, async () => {
       const context = await browser().newContext({ viewport, baseURL: baseUrl() });
@@ -171,7 +174,7 @@ describe('scroll-down arrow', () => {
             positions.push(await page.evaluate(() => Math.round(window.scrollY)));
             return positions.at(-1);
           },
-          { timeout: 5000, interval: 30 },
+          { timeout: SLOW, interval: 30 },
         )
         .toBe(expected);
       // Smooth: the page passed through positions between the top and the target.
@@ -181,7 +184,7 @@ describe('scroll-down arrow', () => {
   }
 });
 
-describe('home sections', () => {
+describe('home sections', { timeout: 180_000 }, () => {
   it('has the anchors the menu links to', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
@@ -206,12 +209,12 @@ describe('home sections', () => {
     const height = (i: number) => cards.nth(i).locator('[data-card-more]').evaluate((e) => e.getBoundingClientRect().height);
     expect(await height(1)).toBe(0);
     await cards.nth(1).hover();
-    await expect.poll(() => height(1), { timeout: 5000 }).toBeGreaterThan(80);
+    await expect.poll(() => height(1), { timeout: SLOW }).toBeGreaterThan(80);
     expect(await height(0)).toBe(0);
 
     await page.mouse.move(5, 5);
     await cards.nth(3).getByRole('link').focus();
-    await expect.poll(() => height(3), { timeout: 5000 }).toBeGreaterThan(80);
+    await expect.poll(() => height(3), { timeout: SLOW }).toBeGreaterThan(80);
   });
 
   it('What we do: on touch screens the full descriptions are shown', async () => {

@@ -32,7 +32,7 @@ async function scriptBytesBeforeInteraction(path: string) {
   };
 }
 
-describe('JavaScript budget of the top bar', () => {
+describe('JavaScript budget of the top bar', { timeout: 180_000 }, () => {
   const pages = topBarOnlyPages();
 
   it('finds pages whose only islands are the top bar', () => {

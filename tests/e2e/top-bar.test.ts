@@ -5,12 +5,15 @@ import { LANGUAGE, MENU } from '../../src/lib/constants';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
 
+/** Generous waits: the machine running the tests may be busy. */
+const SLOW = 15_000;
+
 const { open } = useBrowser();
 /** Whether the focused element is inside `selector`. */
 const focusIn = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null && document.activeElement !== document.body, selector);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
-describe('top bar before hydration', () => {
+describe('top bar before hydration', { timeout: 180_000 }, () => {
   it('without JavaScript, the menu leads to the footer links and the login to its page', async () => {
     const page = await open('/', { javaScriptEnabled: false });
     const t = toggles(page);
@@ -29,13 +32,13 @@ describe('top bar before hydration', () => {
     expect(await page.locator('header [data-hydrated]').count()).toBe(0);
     // A click right away: the pointer over the bar starts hydration, the click waits for it.
     await toggles(page).menu.click();
-    await expect.poll(() => panels(page).menu.isVisible()).toBe(true);
+    await expect.poll(() => panels(page).menu.isVisible(), { timeout: SLOW }).toBe(true);
     expect(await loaded()).toBe(true);
     expect(new URL(page.url()).hash).toBe('');
   });
 });
 
-describe('menu panel', () => {
+describe('menu panel', { timeout: 180_000 }, () => {
   it('is a labelled modal dialog sliding in over half the screen on desktop and all of it on phones', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await open('/', { viewport });
@@ -48,7 +51,7 @@ describe('menu panel', () => {
       await dialog.waitFor();
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
-      await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(viewport === DESKTOP ? DESKTOP.width / 2 : 0);
+      await expect.poll(async () => (await dialog.boundingBox())?.x, { timeout: SLOW }).toBe(viewport === DESKTOP ? DESKTOP.width / 2 : 0);
       const box = await dialog.boundingBox();
       expect(box?.width).toBe(viewport === DESKTOP ? DESKTOP.width / 2 : PHONE.width);
       await page.context().close();
@@ -86,7 +89,7 @@ describe('menu panel', () => {
     expect(await contact.getAttribute('href')).toBe('/contact');
     expect(await page.locator('#site-menu').getByRole('button', { name: 'Investor login' }).isVisible()).toBe(true);
     expect(await page.locator('#site-menu').getByRole('group', { name: 'Language' }).getByRole('link').count()).toBe(4);
-    expect(await page.locator('#site-menu footer').getByRole('link').allTextContents()).toEqual(['Privacy', 'Accessibility', 'Legal notice', 'Terms of use', 'Cookies']);
+    expect(await page.locator('#site-menu').getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual(['Privacy', 'Accessibility', 'Legal notice', 'Terms of use', 'Cookies']);
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
@@ -131,7 +134,7 @@ describe('menu panel', () => {
     await page.locator('#site-menu a[href="/#what-we-do"]').click();
     await panels(page).menu.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).hash).toBe('#what-we-do');
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top)), { timeout: SLOW }).toBeLessThan(120);
   });
 
   it(`from another page, an anchor link goes home and scrolls there after ${MENU.anchorScrollDelayMs} ms`, async () => {
@@ -154,7 +157,7 @@ describe('menu panel', () => {
     expect(await top()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
     await page.clock.runFor(1);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top)), { timeout: SLOW }).toBeLessThan(120);
     expect(await top()).toBeGreaterThan(400);
     expect(new URL(page.url()).hash).toBe('#what-we-do');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), MENU.anchorStorageKey)).toBeNull();
@@ -174,7 +177,7 @@ describe('menu panel', () => {
   });
 });
 
-describe('investor panel', () => {
+describe('investor panel', { timeout: 180_000 }, () => {
   it('covers the screen from 80 px below the top with the portal form', async () => {
     const page = await open('/');
     await hydrateTopBar(page);
@@ -182,7 +185,7 @@ describe('investor panel', () => {
     const dialog = page.getByRole('dialog', { name: 'Investor Portal' });
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    await expect.poll(async () => await dialog.boundingBox()).toEqual({ x: 0, y: 80, width: DESKTOP.width, height: DESKTOP.height - 80 });
+    await expect.poll(async () => await dialog.boundingBox(), { timeout: SLOW }).toEqual({ x: 0, y: 80, width: DESKTOP.width, height: DESKTOP.height - 80 });
     expect(await dialog.getByText('Access exclusive investment opportunities and portfolio insights.').isVisible()).toBe(true);
     expect(await dialog.getByLabel('Email Address').getAttribute('type')).toBe('email');
     expect(await dialog.getByLabel('Password').getAttribute('type')).toBe('password');
@@ -231,7 +234,7 @@ describe('investor panel', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('investor-panel');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('visible');
     await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: SLOW }).toBeGreaterThan(300);
   });
 
   it('closes on the close button and on the backdrop', async () => {
@@ -244,13 +247,13 @@ describe('investor panel', () => {
 
     await toggles(page).investor.click();
     // The strip between the top bar and the panel, once the panel has slid into place.
-    await expect.poll(async () => (await panels(page).investor.boundingBox())?.y, { timeout: 5000 }).toBe(80);
+    await expect.poll(async () => (await panels(page).investor.boundingBox())?.y, { timeout: SLOW }).toBe(80);
     await page.mouse.click(700, 76);
     await panels(page).investor.waitFor({ state: 'hidden' });
   });
 });
 
-describe('language dropdown', () => {
+describe('language dropdown', { timeout: 180_000 }, () => {
   it('offers the four languages with English current, and closes on Escape and outside clicks', async () => {
     const page = await open('/');
     await hydrateTopBar(page);
@@ -292,7 +295,7 @@ describe('language dropdown', () => {
   });
 });
 
-describe('the three panels', () => {
+describe('the three panels', { timeout: 180_000 }, () => {
   it('are never open together', async () => {
     const page = await open('/');
     await hydrateTopBar(page);

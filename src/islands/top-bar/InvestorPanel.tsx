@@ -3,7 +3,7 @@
  * with the investor portal's sign-in form. The form hands its fields to `onSubmit`, which
  * checks the password (src/lib/auth) and answers with a notice.
  */
-import { useRef, type FormEvent } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import { INVESTOR_PANEL } from '@/lib/constants';
 import { CloseIcon } from './icons';
 import type { InvestorSubmit } from './investor-access';
@@ -26,7 +26,7 @@ export default function InvestorPanel({ open, contactHref, strings, onClose, onS
   useModal(panel, open);
   const [before = '', after = ''] = strings.inquiry.split('{link}');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     void onSubmit({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });

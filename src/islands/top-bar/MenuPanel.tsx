@@ -217,7 +217,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
           </div>
         </nav>
 
-        <footer className="border-ivory/15 border-t px-[clamp(1.25rem,4vw,3.5rem)] py-6">
+        <div className="border-ivory/15 border-t px-[clamp(1.25rem,4vw,3.5rem)] py-6">
           <nav aria-label={strings.legal}>
             <ul className="text-ivory/75 flex flex-wrap gap-x-6 gap-y-1 text-xs">
               {legal.map((item) => (
@@ -229,7 +229,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
               ))}
             </ul>
           </nav>
-        </footer>
+        </div>
       </div>
     </div>
   );

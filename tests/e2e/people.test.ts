@@ -1,0 +1,110 @@
+/** /people and /team (one listing), each person's page with its JSON-LD, and unknown names. */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './support/browser';
+import { plain, readFolder, readYaml } from './support/content';
+import { expectHead } from './support/sections';
+
+const slug = (name: string) =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
+const people = readFolder('people')
+  .map((p) => p.data)
+  .sort((a, b) => a.order - b.order);
+const team = readYaml('pages/team.yml');
+const { open, browser } = useBrowser();
+
+describe('the people listing', () => {
+  it('shows six leaders in the editors\u2019 order, each card linking to the person\u2019s page', async () => {
+    expect(people).toHaveLength(6);
+    const page = await open('/people');
+    expect(plain(await page.locator('h1').innerText())).toBe(plain(team.title));
+    const cards = page.locator('[data-people-listing] article');
+    expect(await cards.count()).toBe(people.length);
+    for (const [i, person] of people.entries()) {
+      const card = cards.nth(i);
+      expect(plain(await card.locator('h3').innerText())).toBe(person.name);
+      expect(await card.locator('h3 a').getAttribute('href')).toBe(`/people/${slug(person.name)}`);
+      const text = plain(await card.innerText());
+      expect(text.toLowerCase()).toContain(person.title.toLowerCase());
+      // The card opens the biography with its first sentence.
+      expect(text).toContain(plain(person.bio).split('. ')[0]);
+      const portrait = card.locator('[data-portrait] img');
+      expect(await portrait.getAttribute('src')).toMatch(/\/_astro\//);
+      const box = await card.locator('[data-portrait]').boundingBox();
+      expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(1);
+    }
+    await expectHead(page, { title: team.seoTitle ?? team.title, description: team.seoDescription ?? team.intro, image: team.heroImage.src });
+    await page.context().close();
+  });
+
+  it('/team shows exactly the same listing, with /people as its canonical address', async () => {
+    const people = await open('/people');
+    const teamPage = await open('/team');
+    const listing = (p: typeof people) => p.locator('main').innerHTML();
+    expect(await listing(teamPage)).toBe(await listing(people));
+    expect(await teamPage.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/people$/);
+    expect(await people.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/people$/);
+    await people.context().close();
+    await teamPage.context().close();
+  });
+
+  it('a card is one link: clicking the portrait opens the person\u2019s page', async () => {
+    const page = await open('/people');
+    const portrait = page.locator('[data-people-listing] [data-portrait]').first();
+    await portrait.scrollIntoViewIfNeeded();
+    const box = await portrait.boundingBox();
+    if (!box) throw new Error('no portrait');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(`**/people/${slug(people[0]?.name)}`);
+    await page.context().close();
+  });
+});
+
+describe('a person\u2019s page', () => {
+  it.each(people.map((p) => [slug(p.name), p] as const))('/people/%s shows the whole profile', async (name, person) => {
+    const page = await open(`/people/${name}`);
+    expect(plain(await page.locator('h1').innerText())).toBe(person.name);
+    expect(plain(await page.locator('[data-person-title]').textContent() ?? '')).toBe(person.title);
+    expect(plain(await page.locator('[data-person-bio]').innerText())).toBe(plain(person.bio));
+    const back = page.getByRole('link', { name: 'Back to Management' });
+    expect(await back.getAttribute('href')).toBe('/people');
+    const jobs = page.locator('[data-experience] > li');
+    expect(await jobs.count()).toBe(person.experience.length);
+    for (const [i, job] of person.experience.entries()) {
+      const text = plain(await jobs.nth(i).innerText());
+      for (const field of [job.role, job.company, job.period, job.description]) expect(text).toContain(plain(field));
+    }
+    expect((await page.locator('[data-expertise] li').allTextContents()).map(plain)).toEqual(person.expertise.map(plain));
+    expect((await page.locator('[data-education] li').allTextContents()).map(plain)).toEqual(person.education.map(plain));
+    expect(await page.getByRole('link', { name: 'Get in Touch' }).getAttribute('href')).toBe('/contact');
+    expect(await page.locator('[data-portrait] img').getAttribute('alt')).toBe(person.portrait.alt);
+
+    const graphs = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
+    const ld = graphs.find((g) => g['@type'] === 'Person');
+    expect(ld).toMatchObject({ name: person.name, jobTitle: person.title, knowsAbout: person.expertise });
+    expect(ld.url).toMatch(new RegExp(`/people/${name}$`));
+    expect(ld.worksFor['@id']).toBe(graphs.find((g) => g['@type'] === 'Organization')['@id']);
+    expect(ld.image).toMatch(/\/_astro\//);
+    await expectHead(page, { title: person.seoTitle ?? `${person.name}, ${person.title}`, description: person.seoDescription ?? person.bio });
+    await page.context().close();
+  });
+
+  it('an unknown name answers 404 with "Person Not Found" and a link back to the people', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    const response = await page.goto('/people/nobody-here');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe('Person Not Found');
+    const link = page.locator('[data-not-found-link]');
+    expect(await link.getAttribute('href')).toBe('/people');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/people');
+    await context.close();
+  });
+
+  it('keeps the visitor\u2019s language on the link back', async () => {
+    const page = await open('/de/people/nobody-here');
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe('Person Not Found');
+    expect(await page.locator('[data-not-found-link]').getAttribute('href')).toBe('/de/people');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,39 @@
+/** The content files as the tests read them, so assertions follow what editors write. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+export const CONTENT = 'content';
+
+// Content files are free-form to the tests: each test reads only the fields it checks.
+export type Data = Record<string, any>;
+
+export const readYaml = (path: string): Data => parse(readFileSync(join(CONTENT, path), 'utf8')) as Data;
+
+/** A Markdown file's front matter and body. */
+export function readMarkdown(path: string): { data: Data; body: string } {
+  const source = readFileSync(join(CONTENT, path), 'utf8');
+  const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
+  if (!match) throw new Error(`${path} has no front matter`);
+  return { data: parse(match[1] ?? '') as Data, body: match[2] ?? '' };
+}
+
+/** Every file of a folder collection, parsed. */
+export function readFolder(folder: string): { file: string; data: Data; body: string }[] {
+  return readdirSync(join(CONTENT, folder))
+    .filter((f) => /\.(ya?ml|md)$/.test(f))
+    .sort()
+    .map((file) => {
+      const path = `${folder}/${file}`;
+      return file.endsWith('.md') ? { file, ...readMarkdown(path) } : { file, data: readYaml(path), body: '' };
+    });
+}
+
+/** Text as the browser shows it: Markdown emphasis removed, typographic quotes made plain, white space collapsed. */
+export const plain = (text: string) =>
+  text
+    .replace(/[*_`]/g, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
