@@ -24,3 +24,8 @@ export function formatDate(date: Date, locale = 'en', precision: 'day' | 'month'
 
 /** Machine-readable date for <time datetime>. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The plural form a count takes in a language; dictionaries hold ".one" and ".other" variants. */
+export function pluralForm(count: number, locale = 'en'): 'one' | 'other' {
+  return new Intl.PluralRules(htmlLang(locale)).select(count) === 'one' ? 'one' : 'other';
+}
