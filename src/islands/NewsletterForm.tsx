@@ -4,7 +4,7 @@
  * required) works without JavaScript; once hydrated, the island replaces the browser bubble
  * with a message in the page that is tied to the field and announced.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { emailProblem, type EmailProblem, type NewsletterTarget } from '@/lib/news/newsletter';
 
 interface Props {
@@ -23,7 +23,7 @@ export default function NewsletterForm({ target, labels, note }: Props) {
 
   useEffect(() => setReady(true), []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
     const found = emailProblem(input.value);
     setProblem(found);
