@@ -5,7 +5,7 @@
  * marked investors-only with phrases of its text.
  */
 import { createDecipheriv, pbkdf2Sync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -87,8 +87,8 @@ export async function asInvestorFor(context: BrowserContext, file: string) {
 export async function logInOnPage(page: Page, password = investorPassword()) {
   // The form works once its island has hydrated (Astro then drops the island's `ssr` attribute).
   await page.waitForSelector('astro-island:not([ssr]) [data-login-form]');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Access Site' }).click();
+  await page.locator('[data-login-form] input[type="password"]').fill(password);
+  await page.locator('[data-login-form] button[type="submit"]').click();
 }
 
 const PAGE_OF: Record<string, (slug: string) => string> = {
@@ -111,13 +111,28 @@ export interface ProtectedEntry {
   file: string;
   /** The entry's page. */
   path: string;
-  /** Sentence openings of its protected text: six words with nothing HTML would escape. */
+  /**
+   * Sentence openings of its protected text: six words with nothing HTML would escape, and
+   * found in no public entry (a press release may well repeat a project's headline figures).
+   */
   phrases: string[];
+}
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? contentFiles(join(dir, entry.name)) : /\.(md|ya?ml)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
 }
 
 /** The entries the content marks investors-only, with distinctive phrases of their text. */
 export function protectedEntries(): ProtectedEntry[] {
-  return investorsOnlyFiles(join(process.cwd(), 'content')).map((file) => {
+  const marked = investorsOnlyFiles(join(process.cwd(), 'content'));
+  const publicText = contentFiles(join(process.cwd(), 'content'))
+    .filter((file) => !marked.includes(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  return marked.map((file) => {
     const source = readFileSync(file, 'utf8');
     const markdown = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
     const data = parseYaml(markdown ? (markdown[1] ?? '') : source) as Record<string, unknown>;
@@ -127,7 +142,7 @@ export function protectedEntries(): ProtectedEntry[] {
     const phrases = [...texts(data), body]
       .flatMap((text) => text.replace(/\s+/g, ' ').split(/(?<=[.!?:;])\s+/))
       .map((sentence) => sentence.trim().split(' ').slice(0, 6).join(' '))
-      .filter((phrase) => phrase.split(' ').length === 6 && /^[A-Za-z0-9 ,.()%-]+$/.test(phrase));
+      .filter((phrase) => phrase.split(' ').length === 6 && /^[A-Za-z0-9 ,.()%-]+$/.test(phrase) && !publicText.includes(phrase));
     return { file, path: page(String(data['slug'])), phrases: [...new Set(phrases)] };
   });
 }
