@@ -70,7 +70,7 @@ export default function NewsletterForm({ target, labels, note }: Props) {
         {problem === 'required' ? labels.required : problem === 'invalid' ? labels.invalid : ''}
       </p>
       {note && (
-        <p id={noteId} className="text-sm text-ivory/80">
+        <p id={noteId} className="mt-2 text-sm text-ivory/80">
           {note}
         </p>
       )}

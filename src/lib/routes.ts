@@ -38,8 +38,8 @@ const EXTERNAL = /^(?:[a-z]+:|\/\/|#)/i;
 const FILE = /\/[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i;
 
 /**
- * Adds the language prefix to an internal page path; external links, mailto:, #anchors and
- * files pass. A query or fragment stays after the path: `/#what-we-do` becomes `/de#what-we-do`.
+ * Adds the language prefix to an internal page path; external links, mailto:, #anchors and files
+ * pass. A query or fragment stays after the path: `/#what-we-do` becomes `/de#what-we-do`.
  */
 export function localizePath(path: string, locale: string | undefined = DEFAULT_LOCALE): string {
   if (EXTERNAL.test(path) || FILE.test(path) || !isLocale(locale) || locale === DEFAULT_LOCALE) return path;
