@@ -93,7 +93,7 @@ describe('lightbox', () => {
     await page.locator('[data-section="gallery"] dialog[open] img[data-full]').waitFor();
   }
 
-  async function openGallery(viewport = DESKTOP) {
+  async function openGallery(viewport: { width: number; height: number } = DESKTOP) {
     const page = await open(PROJECT, { viewport });
     await hydrated(page, '[data-section="gallery"] [data-lightbox-thumbs]');
     return page;
