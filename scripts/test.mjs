@@ -9,6 +9,9 @@ import { ensureChromium } from './chromium.mjs';
 const e2eOnly = process.argv.includes('--e2e-only');
 const skipBuild = e2eOnly || process.argv.includes('--skip-build');
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CHROME_PATH: ensureChromium() };
+// The build encrypts investors-only content with this password and the browser tests log in with
+// it; a machine without one gets a password that exists only for the tests.
+env.INVESTOR_PASSWORD ||= 'test-only-investor-password';
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
