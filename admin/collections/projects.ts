@@ -3,7 +3,7 @@ import { amount, currency, investorsOnly } from './shared';
 
 export const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;
 
-const textList = (name: string, label: string, hint: string, required = true) =>
+const textList = <const N extends string, const R extends boolean = true>(name: N, label: string, hint: string, required: R = true as R) =>
   list({ name, label, hint, of: string({ name: 'item', label: 'Item' }), required });
 
 export const projects = {

@@ -3,7 +3,7 @@ import { boolean, number, options, select } from '../fields';
 export const CURRENCIES = ['CHF', 'EUR'] as const;
 
 /** Amounts are edited as numbers in millions and formatted on the page. */
-export const amount = (name: string, label: string, hint: string, required = true) =>
+export const amount = <const N extends string, const R extends boolean = true>(name: N, label: string, hint: string, required: R = true as R) =>
   number({ name, label: `${label} (millions)`, hint, min: 0, step: 0.1, required });
 
 export const currency = select({
