@@ -148,6 +148,20 @@ describe('hero carousel', { timeout: 180_000 }, () => {
     expect(requests.filter((u) => u.includes('/video/'))).toEqual([]);
   });
 
+  it('with Save-Data: no video, the slides show their photos', async () => {
+    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/');
+    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await carousel(page).locator('img[srcset]').count()).toBeGreaterThanOrEqual(3);
+    expect(requests.filter((u) => u.includes('/video/'))).toEqual([]);
+  });
+
   it('without JavaScript shows the poster and the first slide', async () => {
     const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
@@ -166,19 +180,16 @@ describe('scroll-down arrow', { timeout: 180_000 }, () => {
       await page.goto('/');
       await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
       const expected = await page.evaluate((o) => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top + window.scrollY + o), offset);
-      const positions: number[] = [];
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { seen: number[] }).seen = seen;
+        window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)));
+      });
       await page.getByRole('link', { name: 'Scroll to the next section' }).click();
-      await expect
-        .poll(
-          async () => {
-            positions.push(await page.evaluate(() => Math.round(window.scrollY)));
-            return positions.at(-1);
-          },
-          { timeout: SLOW, interval: 30 },
-        )
-        .toBe(expected);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: SLOW }).toBe(expected);
       // Smooth: the page passed through positions between the top and the target.
-      expect(positions.some((y) => y > 0 && y < expected)).toBe(true);
+      const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+      expect(seen.some((y) => y > 0 && y < expected)).toBe(true);
       expect(new URL(page.url()).hash).toBe('');
     });
   }
