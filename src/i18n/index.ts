@@ -3,12 +3,9 @@
  * through one `t()`. English is complete; other languages fall back to it key by key.
  * Dictionaries are split by area (src/i18n/<locale>/<area>.json) and merged.
  */
-import locales from './locales.json';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from './languages';
 
-/** The languages of the interface; astro.config.mjs reads the same file for its routes. */
-export const LOCALES = locales as readonly { code: Locale; label: string; lang: string }[];
-export type Locale = 'en' | 'de' | 'it' | 'fr';
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './languages';
 
 const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
 
@@ -28,8 +25,6 @@ function dictionary(locale: string): Record<string, string> {
 }
 
 const dictionaries = new Map<string, Record<string, string>>(LOCALES.map((l) => [l.code, dictionary(l.code)]));
-
-export const isLocale = (value: string | undefined): value is Locale => LOCALES.some((l) => l.code === value);
 
 /** `{name}` placeholders are replaced by `vars.name`. */
 export function useTranslations(locale: string | undefined = DEFAULT_LOCALE) {

@@ -19,6 +19,8 @@ export const COUNT_UP = {
 export const MENU = {
   /** Wait before scrolling to an anchor after navigating home from another page. */
   anchorScrollDelayMs: 300,
+  /** sessionStorage key that carries that anchor across the navigation. */
+  anchorStorageKey: 'menu-anchor',
 } as const;
 
 export const INVESTOR_PANEL = {

@@ -2,7 +2,7 @@
  * Every internal address of the site is made here, so a route changes in one place and every
  * link follows. Paths are English-first; `localizePath` adds the language prefix.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/languages';
 import { personSlug } from './slug';
 
 export const routes = {
@@ -35,10 +35,14 @@ export const routes = {
 
 const EXTERNAL = /^(?:[a-z]+:|\/\/|#)/i;
 
-/** Adds the language prefix to an internal path; external links, mailto: and #anchors pass. */
+/**
+ * Adds the language prefix to an internal path; external links, mailto: and #anchors pass.
+ * A query or fragment stays after the path: `/#what-we-do` becomes `/de#what-we-do`.
+ */
 export function localizePath(path: string, locale: string | undefined = DEFAULT_LOCALE): string {
   if (EXTERNAL.test(path) || !isLocale(locale) || locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  return (pathname === '/' || pathname === '' ? `/${locale}` : `/${locale}${pathname}`) + rest;
 }
 
 /** The language of a path and the path without its prefix. */

@@ -1,0 +1,135 @@
+/**
+ * The top bar's controls and the three panels they open: language dropdown, investor panel and
+ * menu. One island owns all three so that at most one is open at a time (SPEC §4).
+ *
+ * The server renders the controls as plain links (menu → the footer's navigation, investor
+ * login → its own page) that work without JavaScript; once hydrated they become buttons that
+ * open the panels in place. Hydration waits for the visitor's first intent (`client:intent`).
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { LockIcon, MenuIcon } from './top-bar/icons';
+import InvestorPanel from './top-bar/InvestorPanel';
+import { submitInvestorAccess } from './top-bar/investor-access';
+import LanguageDropdown from './top-bar/LanguageDropdown';
+import MenuPanel from './top-bar/MenuPanel';
+import type { LanguageOption, MenuGroup, MenuLink, Panel, TopBarStrings } from './top-bar/types';
+
+interface Props {
+  groups: MenuGroup[];
+  legal: MenuLink[];
+  languages: LanguageOption[];
+  /** Where the menu button leads without JavaScript. */
+  menuFallbackHref: string;
+  investorLoginHref: string;
+  contactHref: string;
+  strings: TopBarStrings;
+}
+
+const control =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium tracking-wide transition-colors duration-300 hover:bg-current/10';
+
+/** Links acting as buttons answer the space bar too. */
+const spaceClicks = (event: KeyboardEvent<HTMLAnchorElement>) => {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
+
+export default function TopBar({ groups, legal, languages, menuFallbackHref, investorLoginHref, contactHref, strings }: Props) {
+  const [open, setOpen] = useState<Panel | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const openRef = useRef<Panel | null>(null);
+  const focusAfterClose = useRef<Panel | null>(null);
+  const toggles = {
+    menu: useRef<HTMLAnchorElement>(null),
+    investor: useRef<HTMLAnchorElement>(null),
+    language: useRef<HTMLButtonElement>(null),
+  };
+  openRef.current = open;
+
+  useEffect(() => setHydrated(true), []);
+
+  const close = useCallback((restoreFocus = true) => {
+    if (restoreFocus) focusAfterClose.current = openRef.current;
+    setOpen(null);
+  }, []);
+  const dismiss = useCallback(() => close(false), [close]);
+  const toggle = (panel: Panel) => (openRef.current === panel ? close() : setOpen(panel));
+
+  useEffect(() => {
+    if (open !== null || !focusAfterClose.current) return;
+    toggles[focusAfterClose.current].current?.focus();
+    focusAfterClose.current = null;
+  });
+
+  useEffect(() => {
+    if (open === null) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  useEffect(() => {
+    // A page restored from the back/forward cache comes back with its panels closed.
+    const onShow = (event: PageTransitionEvent) => event.persisted && setOpen(null);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const asButton = (panel: Panel, controls: string) =>
+    hydrated
+      ? {
+          role: 'button',
+          'aria-expanded': open === panel,
+          'aria-controls': controls,
+          'aria-haspopup': 'dialog' as const,
+          onKeyDown: spaceClicks,
+          onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+            event.preventDefault();
+            toggle(panel);
+          },
+        }
+      : {};
+
+  return (
+    <nav aria-label={strings.mainNav} className="flex items-center gap-0.5 sm:gap-2" data-hydrated={hydrated ? '' : undefined}>
+      <LanguageDropdown
+        languages={languages}
+        label={strings.language}
+        open={open === 'language'}
+        hydrated={hydrated}
+        toggleRef={toggles.language}
+        controlClass={control}
+        onToggle={() => toggle('language')}
+        onDismiss={dismiss}
+      />
+      <a ref={toggles.investor} href={investorLoginHref} className={control} {...asButton('investor', 'investor-panel')}>
+        <LockIcon className="h-[1.125rem] w-[1.125rem] opacity-80" />
+        <span className="max-sm:sr-only">{strings.investorLogin}</span>
+      </a>
+      <a ref={toggles.menu} href={menuFallbackHref} className={control} {...asButton('menu', 'site-menu')}>
+        <MenuIcon />
+        <span>{strings.menu}</span>
+      </a>
+      {hydrated &&
+        createPortal(
+          <>
+            <InvestorPanel open={open === 'investor'} contactHref={contactHref} strings={strings} onClose={close} onSubmit={submitInvestorAccess} />
+            <MenuPanel
+              open={open === 'menu'}
+              groups={groups}
+              legal={legal}
+              languages={languages}
+              strings={strings}
+              onClose={close}
+              onInvestorLogin={() => setOpen('investor')}
+            />
+          </>,
+          document.body,
+        )}
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The top bar's language dropdown: a disclosure button and a list of links to the same page in
+ * each language. Escape, an outside click or focus leaving it closes it.
+ */
+import { useEffect, useRef, type Ref } from 'react';
+import { ChevronIcon, GlobeIcon } from './icons';
+import { chooseLanguage } from './language';
+import type { LanguageOption } from './types';
+
+interface Props {
+  languages: LanguageOption[];
+  label: string;
+  open: boolean;
+  hydrated: boolean;
+  toggleRef: Ref<HTMLButtonElement>;
+  controlClass: string;
+  onToggle: () => void;
+  onDismiss: () => void;
+}
+
+export default function LanguageDropdown({ languages, label, open, hydrated, toggleRef, controlClass, onToggle, onDismiss }: Props) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const current = languages.find((l) => l.current) ?? languages[0];
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) onDismiss();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open, onDismiss]);
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={toggleRef}
+        type="button"
+        className={controlClass}
+        aria-expanded={open}
+        aria-controls={hydrated ? 'language-list' : undefined}
+        onClick={onToggle}
+      >
+        <GlobeIcon className="h-5 w-5 opacity-80" />
+        <span className="sr-only">{label}: </span>
+        {current?.short}
+        <span className="sr-only"> {current?.label}</span>
+        <ChevronIcon className={`h-3.5 w-3.5 transition-transform duration-300 ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id="language-list"
+        hidden={!open}
+        aria-label={label}
+        className="border-ink/10 bg-ivory text-ink absolute top-full right-0 mt-2 min-w-48 border py-2 shadow-[0_18px_40px_-20px_rgb(14_28_43/0.45)]"
+      >
+        {languages.map((language) => (
+          <li key={language.code}>
+            <a
+              href={language.href}
+              hrefLang={language.lang}
+              lang={language.lang}
+              aria-current={language.current ? 'true' : undefined}
+              onClick={(event) => chooseLanguage(event, language.code)}
+              className="hover:bg-stone flex min-h-11 items-center gap-4 border-l-2 border-transparent px-5 text-sm transition-colors aria-[current]:border-brass aria-[current]:font-semibold"
+            >
+              <span className="figures w-6 text-xs font-semibold tracking-[0.16em]">{language.short}</span>
+              <span>{language.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

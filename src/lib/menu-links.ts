@@ -1,0 +1,42 @@
+/**
+ * What a click on a menu link does. Ordinary links are followed; a link to an anchor of the
+ * page being shown scrolls there; a link to an anchor of another page (the menu's /#what-we-do
+ * from /contact) goes to that page first and scrolls once it has settled (SPEC §2: 300 ms).
+ */
+export type MenuLinkAction =
+  | { kind: 'follow' }
+  | { kind: 'scroll'; id: string }
+  | { kind: 'navigate'; path: string; id: string };
+
+/** A pending anchor scroll, stored across the navigation to the anchor's page. */
+export interface PendingAnchor {
+  path: string;
+  id: string;
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * `href` is the link's address (absolute or site-relative), `current` the address of the page
+ * being shown; both are read against the same origin.
+ */
+export function menuLinkAction(href: string, current: string): MenuLinkAction {
+  const here = new URL(current);
+  const target = new URL(href, here);
+  const id = decodeURIComponent(target.hash.slice(1));
+  if (!id || target.origin !== here.origin) return { kind: 'follow' };
+  if (trimSlash(target.pathname) === trimSlash(here.pathname) && target.search === here.search) return { kind: 'scroll', id };
+  return { kind: 'navigate', path: target.pathname + target.search, id };
+}
+
+/** The stored anchor to scroll to on the page at `pathname`, if the navigation was for it. */
+export function pendingAnchorFor(stored: string | null, pathname: string): string | undefined {
+  if (!stored) return undefined;
+  try {
+    const pending = JSON.parse(stored) as Partial<PendingAnchor>;
+    if (typeof pending.id !== 'string' || typeof pending.path !== 'string') return undefined;
+    return trimSlash(pending.path) === trimSlash(pathname) ? pending.id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,245 @@
+/** Home: the hero carousel and the three sections under it (SPEC §2 Home, §9). */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HERO } from '../../src/lib/constants';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+
+/** Generous waits: the machine running the tests may be busy. */
+const SLOW = 15_000;
+
+const { browser } = useBrowser();
+
+/** Home with the page's clock standing still until the test moves it. */
+async function openHome(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/');
+  await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+  return page;
+}
+
+const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+const slideIndex = (page: Page) => page.locator('[data-slide]').getAttribute('data-slide').then(Number);
+const visibleSlide = (page: Page) =>
+  carousel(page)
+    .locator('[aria-roledescription="slide"]:not([inert]) h2')
+    .innerText()
+    .then((t) => t.replace(/\s+/g, ' '));
+/** Lets React render what the moved clock caused, then reads the slide. */
+const settled = async (page: Page) => {
+  await page.waitForTimeout(120);
+  return slideIndex(page);
+};
+
+describe('hero carousel', { timeout: 180_000 }, () => {
+  it(`advances every ${HERO.autoAdvanceMs} ms and wraps round`, async () => {
+    const page = await openHome();
+    expect(await carousel(page).locator('[aria-roledescription="slide"]').count()).toBe(3);
+    expect(await visibleSlide(page)).toBe('Where the Alps meet the lake');
+
+    await page.clock.runFor(HERO.autoAdvanceMs - 1);
+    expect(await settled(page)).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
+    expect(await visibleSlide(page)).toBe('Rooted in one remarkable shore');
+
+    await page.clock.runFor(HERO.autoAdvanceMs);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(2);
+    await page.clock.runFor(HERO.autoAdvanceMs);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(0);
+  });
+
+  it(`fades slides over ${HERO.fadeSeconds} s`, async () => {
+    const page = await openHome();
+    const durations = await carousel(page)
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((slides) => slides.map((s) => [getComputedStyle(s).transitionProperty, getComputedStyle(s).transitionDuration]));
+    expect(durations).toEqual(Array(3).fill(['opacity', `${HERO.fadeSeconds}s`]));
+  });
+
+  it('jumps to a slide with its indicator and restarts the wait', async () => {
+    const page = await openHome();
+    const indicators = carousel(page).getByRole('group', { name: 'Choose a slide' }).getByRole('button', { name: /^Show slide/ });
+    expect(await indicators.count()).toBe(3);
+    // A click without moving the pointer over the hero, which would pause it.
+    await indicators.nth(2).evaluate((button: HTMLElement) => button.click());
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(2);
+    expect(await indicators.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await indicators.nth(0).getAttribute('aria-current')).toBeNull();
+    expect(await visibleSlide(page)).toBe('Hospitality assets of enduring value');
+
+    await page.clock.runFor(HERO.autoAdvanceMs - 1);
+    expect(await settled(page)).toBe(2);
+    await page.clock.runFor(1);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(0);
+  });
+
+  it('shows the indicators as vertical bars on desktop and horizontal ones on phones', async () => {
+    for (const [viewport, vertical] of [[DESKTOP, true], [PHONE, false]] as const) {
+      const page = await openHome({ viewport });
+      const boxes = await carousel(page)
+        .getByRole('button', { name: /^Show slide/ })
+        .evaluateAll((buttons) => buttons.map((b) => b.firstElementChild!.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })));
+      for (const box of boxes) expect(vertical ? box.h > box.w : box.w > box.h).toBe(true);
+      expect(vertical ? boxes[1]!.y > boxes[0]!.y && boxes[1]!.x === boxes[0]!.x : boxes[1]!.x > boxes[0]!.x && boxes[1]!.y === boxes[0]!.y).toBe(true);
+      await page.context().close();
+    }
+  });
+
+  it('pauses while hovered and resumes when the pointer leaves', async () => {
+    const page = await openHome();
+    await page.mouse.move(700, 400);
+    await page.clock.runFor(HERO.autoAdvanceMs * 3);
+    expect(await settled(page)).toBe(0);
+    // Leaving the hero: the pointer goes onto the top bar above it.
+    await page.mouse.move(200, 30);
+    await page.clock.runFor(HERO.autoAdvanceMs);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
+  });
+
+  it('pauses while something inside it has keyboard focus', async () => {
+    const page = await openHome();
+    await carousel(page).getByRole('button', { name: 'Show slide 1: Where the Alps meet the lake' }).focus();
+    await page.clock.runFor(HERO.autoAdvanceMs * 2);
+    expect(await settled(page)).toBe(0);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.clock.runFor(HERO.autoAdvanceMs);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
+  });
+
+  it('stops with the visible pause control and starts again with play (WCAG 2.2.2)', async () => {
+    const page = await openHome();
+    const pause = carousel(page).getByRole('button', { name: 'Pause the slideshow' });
+    expect(await pause.isVisible()).toBe(true);
+    await pause.evaluate((b: HTMLElement) => b.click());
+    const play = carousel(page).getByRole('button', { name: 'Play the slideshow' });
+    await play.waitFor();
+    await page.clock.runFor(HERO.autoAdvanceMs * 3);
+    expect(await settled(page)).toBe(0);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await play.evaluate((b: HTMLElement) => b.click());
+    await page.clock.runFor(HERO.autoAdvanceMs);
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
+  });
+
+  it('plays the muted looping video over the poster', async () => {
+    const page = await openHome();
+    const video = page.locator('section[aria-roledescription="carousel"] video');
+    expect(await video.count()).toBe(1);
+    const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, sources: [...v.querySelectorAll('source')].map((s) => s.getAttribute('src')) }));
+    expect(state).toEqual({ muted: true, loop: true, sources: ['/video/hero.webm', '/video/hero.mp4'] });
+    const poster = carousel(page).locator('img').first();
+    expect(await poster.getAttribute('fetchpriority')).toBe('high');
+    expect(await poster.getAttribute('src')).toMatch(/hero-poster/);
+  });
+
+  it('under reduced motion: no auto-advance and no video, the slides show their photos', async () => {
+    const page = await openHome({ reducedMotion: 'reduce' });
+    await page.clock.runFor(HERO.autoAdvanceMs * 3);
+    expect(await settled(page)).toBe(0);
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await carousel(page).getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
+    expect(await carousel(page).locator('img[srcset]').count()).toBeGreaterThanOrEqual(3);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.waitForTimeout(300);
+    expect(requests.filter((u) => u.includes('/video/'))).toEqual([]);
+  });
+
+  it('without JavaScript shows the poster and the first slide', async () => {
+    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await carousel(page).locator('img').first().isVisible()).toBe(true);
+    expect((await visibleSlide(page)).trim()).toBe('Where the Alps meet the lake');
+    expect(await page.locator('h1').innerText()).toContain('Verbano Capital');
+  });
+});
+
+describe('scroll-down arrow', { timeout: 180_000 }, () => {
+  for (const [viewport, offset] of [[PHONE, HERO.scrollOffsetNarrow], [DESKTOP, HERO.scrollOffsetWide]] as const) {
+    it(`scrolls smoothly to the next section with an offset of ${offset} px at ${viewport.width} px`, async () => {
+      const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+      const expected = await page.evaluate((o) => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top + window.scrollY + o), offset);
+      const positions: number[] = [];
+      await page.getByRole('link', { name: 'Scroll to the next section' }).click();
+      await expect
+        .poll(
+          async () => {
+            positions.push(await page.evaluate(() => Math.round(window.scrollY)));
+            return positions.at(-1);
+          },
+          { timeout: SLOW, interval: 30 },
+        )
+        .toBe(expected);
+      // Smooth: the page passed through positions between the top and the target.
+      expect(positions.some((y) => y > 0 && y < expected)).toBe(true);
+      expect(new URL(page.url()).hash).toBe('');
+    });
+  }
+});
+
+describe('home sections', { timeout: 180_000 }, () => {
+  it('has the anchors the menu links to', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/#what-we-do');
+    for (const [id, heading] of [['what-we-do', 'What we do'], ['our-regional-focus', 'Our Regional Focus'], ['news-and-insights', 'News & insights']]) {
+      expect(await page.locator(`#${id} h2`).first().innerText()).toBe(heading);
+    }
+  });
+
+  it('What we do: four cards; hovering or focusing a card reveals its full description on desktop', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/');
+    const cards = page.locator('#what-we-do [data-card]');
+    expect(await cards.count()).toBe(4);
+    expect(await cards.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))).toEqual([
+      ['Invest', '/capabilities/investment'],
+      ['Develop', '/capabilities/development'],
+      ['Manage', '/capabilities/management'],
+      ['Partner', '/strategic-partnership'],
+    ]);
+    const height = (i: number) => cards.nth(i).locator('[data-card-more]').evaluate((e) => e.getBoundingClientRect().height);
+    expect(await height(1)).toBe(0);
+    await cards.nth(1).hover();
+    await expect.poll(() => height(1), { timeout: SLOW }).toBeGreaterThan(80);
+    expect(await height(0)).toBe(0);
+
+    await page.mouse.move(5, 5);
+    await cards.nth(3).getByRole('link').focus();
+    await expect.poll(() => height(3), { timeout: SLOW }).toBeGreaterThan(80);
+  });
+
+  it('What we do: on touch screens the full descriptions are shown', async () => {
+    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const heights = await page.locator('#what-we-do [data-card-more]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(heights).toHaveLength(4);
+    for (const h of heights) expect(h).toBeGreaterThan(80);
+  });
+
+  it('Our Regional Focus and News & insights link to their pages', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/');
+    const links = (id: string) => page.locator(`#${id} li a`).evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(await links('our-regional-focus')).toEqual([
+      ['Strategic Investment', '/regional-focus'],
+      ['Long-Term Holding', '/regional-focus'],
+      ['Development & Enhancement', '/regional-focus'],
+    ]);
+    expect(await links('news-and-insights')).toEqual([
+      ['Company News', '/news/company'],
+      ['Press Release', '/news/press'],
+      ['Research Reports', '/news/reports'],
+    ]);
+  });
+});

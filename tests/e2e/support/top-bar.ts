@@ -1,0 +1,41 @@
+/** The top bar's controls and panels, as the browser tests reach them. */
+import type { Page } from 'playwright-core';
+import { builtPages, readBuilt } from './site';
+
+export const toggles = (page: Page) => ({
+  language: page.locator('header nav > div > button'),
+  investor: page.locator('header nav > a').nth(0),
+  menu: page.locator('header nav > a').nth(1),
+});
+
+export const panels = (page: Page) => ({
+  menu: page.locator('#site-menu'),
+  investor: page.locator('#investor-panel'),
+  language: page.locator('#language-list'),
+});
+
+/** The island hydrates on the first intent; a pointer over the top bar is one. */
+export async function hydrateTopBar(page: Page) {
+  await page.hover('header');
+  await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Built pages whose only islands are the top bar's (the pages the JavaScript budget is for). */
+export function topBarOnlyPages(): string[] {
+  return builtPages()
+    .filter(({ file }) => {
+      const islands = [...readBuilt(file).matchAll(/<astro-island[^>]*component-url="([^"]+)"/g)].map((m) => m[1] ?? '');
+      return islands.length > 0 && islands.every((url) => /\/TopBar\./.test(url));
+    })
+    .map(({ path }) => path);
+}
+
+/** Open panels, as the toggles announce them. */
+export async function expanded(page: Page) {
+  const t = toggles(page);
+  return {
+    language: await t.language.getAttribute('aria-expanded'),
+    investor: await t.investor.getAttribute('aria-expanded'),
+    menu: await t.menu.getAttribute('aria-expanded'),
+  };
+}

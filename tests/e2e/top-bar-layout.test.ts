@@ -1,0 +1,56 @@
+/**
+ * Home and the top bar's open panels at phone and desktop width: nothing overflows sideways
+ * and axe finds nothing to fix with a panel open (the site-wide sweep sees them closed).
+ * Screenshots land in test-results/screens/ for a look.
+ */
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { hydrateTopBar, panels, toggles } from './support/top-bar';
+
+const SCREENS = 'test-results/screens';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const { browser } = useBrowser();
+mkdirSync(SCREENS, { recursive: true });
+
+const states = ['closed', 'menu', 'investor', 'language'] as const;
+
+describe('home and the top bar panels, laid out', { timeout: 180_000 }, () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const state of states) {
+      it(`${state} at ${viewport.width} px: no sideways overflow, no axe violation`, async () => {
+        const context = await browser().newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await page.goto('/', { waitUntil: 'networkidle' });
+        if (state === 'closed') {
+          // Bring every lazy picture in before the full-page screenshot.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 500) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 40));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState('networkidle');
+        }
+        if (state !== 'closed') {
+          await hydrateTopBar(page);
+          await toggles(page)[state].click();
+          await panels(page)[state].waitFor();
+          if (state === 'menu') await page.locator('#site-menu').getByRole('button', { name: 'Our portfolio' }).click();
+        }
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SCREENS}/home-${state}-${viewport.width}.png`, fullPage: state === 'closed' });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+        const axe = new AxeBuilder({ page }).withTags(TAGS);
+        if (state !== 'closed') axe.include(state === 'language' ? 'header' : `#${state === 'menu' ? 'site-menu' : 'investor-panel'}`);
+        const { violations } = await axe.analyze();
+        const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(found, found.join('\n')).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,328 @@
+/** The top bar's three panels: menu, investor panel and language dropdown (SPEC §2, §4). */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE, MENU } from '../../src/lib/constants';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
+
+/** Generous waits: the machine running the tests may be busy. */
+const SLOW = 15_000;
+
+const { open } = useBrowser();
+/** Whether the focused element is inside `selector`. */
+const focusIn = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null && document.activeElement !== document.body, selector);
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+describe('top bar before hydration', { timeout: 180_000 }, () => {
+  it('without JavaScript, the menu leads to the footer links and the login to its page', async () => {
+    const page = await open('/', { javaScriptEnabled: false });
+    const t = toggles(page);
+    expect(await t.menu.getAttribute('href')).toBe('#footer-nav');
+    expect(await t.investor.getAttribute('href')).toBe('/investor-login');
+    await t.menu.click();
+    expect(new URL(page.url()).hash).toBe('#footer-nav');
+    expect(await page.locator('#footer-nav').isVisible()).toBe(true);
+  });
+
+  it('loads its code only on intent, and a first quick click still opens the panel', async () => {
+    const page = await open('/');
+    await page.waitForLoadState('networkidle');
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/TopBar\.[^/]*\.js$/.test(e.name)));
+    expect(await loaded()).toBe(false);
+    expect(await page.locator('header [data-hydrated]').count()).toBe(0);
+    // A click right away: the pointer over the bar starts hydration, the click waits for it.
+    await toggles(page).menu.click();
+    await expect.poll(() => panels(page).menu.isVisible(), { timeout: SLOW }).toBe(true);
+    expect(await loaded()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});
+
+describe('menu panel', { timeout: 180_000 }, () => {
+  it('is a labelled modal dialog sliding in over half the screen on desktop and all of it on phones', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('/', { viewport });
+      await hydrateTopBar(page);
+      const { menu } = toggles(page);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await panels(page).menu.isVisible()).toBe(false);
+      await menu.click();
+      const dialog = page.getByRole('dialog', { name: 'Site menu' });
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(async () => (await dialog.boundingBox())?.x, { timeout: SLOW }).toBe(viewport === DESKTOP ? DESKTOP.width / 2 : 0);
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBe(viewport === DESKTOP ? DESKTOP.width / 2 : PHONE.width);
+      await page.context().close();
+    }
+  });
+
+  it('opens one top-level group at a time; sub-groups open on their own', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await toggles(page).menu.click();
+    const group = (name: string) => page.locator('#site-menu').getByRole('button', { name, exact: true });
+    const expandedGroups = () => page.locator('#site-menu h2 button[aria-expanded="true"]').allTextContents();
+
+    expect(await page.locator('#site-menu h2 button').allTextContents()).toEqual(['About', 'What we do', 'Our portfolio', 'News & insights']);
+    expect(await expandedGroups()).toEqual([]);
+    await group('About').click();
+    expect(await expandedGroups()).toEqual(['About']);
+    expect(await page.locator('#site-menu').getByRole('link', { name: 'Company profile' }).isVisible()).toBe(true);
+
+    await group('Our portfolio').click();
+    expect(await expandedGroups()).toEqual(['Our portfolio']);
+    await page.locator('#site-menu').getByRole('link', { name: 'Company profile' }).waitFor({ state: 'hidden' });
+
+    await group('Our Properties').click();
+    await group('Our Brands').click();
+    expect(await group('Our Properties').getAttribute('aria-expanded')).toBe('true');
+    expect(await group('Our Brands').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#site-menu').getByRole('link', { name: 'Monte Brè' }).isVisible()).toBe(true);
+    expect(await page.locator('#site-menu').getByRole('link', { name: 'Villa Elisa' }).isVisible()).toBe(true);
+
+    await group('Our portfolio').click();
+    expect(await expandedGroups()).toEqual([]);
+
+    const contact = page.locator('#site-menu').getByRole('link', { name: 'Contact', exact: true });
+    expect(await contact.getAttribute('href')).toBe('/contact');
+    expect(await page.locator('#site-menu').getByRole('button', { name: 'Investor login' }).isVisible()).toBe(true);
+    expect(await page.locator('#site-menu').getByRole('group', { name: 'Language' }).getByRole('link').count()).toBe(4);
+    expect(await page.locator('#site-menu').getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual(['Privacy', 'Accessibility', 'Legal notice', 'Terms of use', 'Cookies']);
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await toggles(page).menu.focus();
+    await page.keyboard.press('Enter');
+    await panels(page).menu.waitFor();
+    expect(await focusIn(page, '#site-menu')).toBe(true);
+    await page.keyboard.press('Escape');
+    await panels(page).menu.waitFor({ state: 'hidden' });
+    expect(await toggles(page).menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
+  });
+
+  it('closes on a click on the backdrop', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await toggles(page).menu.click();
+    await panels(page).menu.waitFor();
+    await page.mouse.click(200, 500);
+    await panels(page).menu.waitFor({ state: 'hidden' });
+    expect(await toggles(page).menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps Tab inside while open', async () => {
+    const page = await open('/', { viewport: PHONE });
+    await hydrateTopBar(page);
+    await toggles(page).menu.click();
+    await panels(page).menu.waitFor();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(await focusIn(page, '#site-menu')).toBe(true);
+    }
+  });
+
+  it('closes when a link is followed and scrolls to an anchor of the same page', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await toggles(page).menu.click();
+    await page.locator('#site-menu').getByRole('button', { name: 'What we do', exact: true }).click();
+    await page.locator('#site-menu a[href="/#what-we-do"]').click();
+    await panels(page).menu.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).hash).toBe('#what-we-do');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top)), { timeout: SLOW }).toBeLessThan(120);
+  });
+
+  it(`from another page, an anchor link goes home and scrolls there after ${MENU.anchorScrollDelayMs} ms`, async () => {
+    const [other] = topBarOnlyPages().filter((path) => path !== '/' && !/^\/(de|it|fr)(\/|$)/.test(path));
+    expect(other, 'a page other than home with the top bar').toBeDefined();
+    const page = await open('about:blank');
+    // Time stands still from here on, except when the test moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto(other!);
+    await hydrateTopBar(page);
+    await toggles(page).menu.click();
+    await page.locator('#site-menu').getByRole('button', { name: 'What we do', exact: true }).click();
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.locator('#site-menu a[href="/#what-we-do"]').click()]);
+    await page.waitForLoadState('load');
+    const top = () => page.evaluate(() => window.scrollY);
+
+    await page.clock.runFor(MENU.anchorScrollDelayMs - 1);
+    await page.waitForTimeout(200);
+    expect(await top()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.clock.runFor(1);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top)), { timeout: SLOW }).toBeLessThan(120);
+    expect(await top()).toBeGreaterThan(400);
+    expect(new URL(page.url()).hash).toBe('#what-we-do');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), MENU.anchorStorageKey)).toBeNull();
+  });
+
+  it('every menu link leads to a page (status < 400)', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    const hrefs = await page.locator('#site-menu a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(30);
+    const broken: string[] = [];
+    for (const href of new Set(hrefs.map((h) => h.split('#')[0] || '/'))) {
+      const response = await page.request.get(href, { maxRedirects: 5 });
+      if (response.status() >= 400) broken.push(`${href} → ${response.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('investor panel', { timeout: 180_000 }, () => {
+  it('covers the screen from 80 px below the top with the portal form', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await toggles(page).investor.click();
+    const dialog = page.getByRole('dialog', { name: 'Investor Portal' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(async () => await dialog.boundingBox(), { timeout: SLOW }).toEqual({ x: 0, y: 80, width: DESKTOP.width, height: DESKTOP.height - 80 });
+    expect(await dialog.getByText('Access exclusive investment opportunities and portfolio insights.').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Email Address').getAttribute('type')).toBe('email');
+    expect(await dialog.getByLabel('Password').getAttribute('type')).toBe('password');
+    expect(await dialog.getByRole('button', { name: 'Access Portal' }).getAttribute('type')).toBe('submit');
+    expect(await dialog.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact');
+    expect(await focusedId(page)).toBe('investor-email');
+  });
+
+  it('submitting does not pretend to log in', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await toggles(page).investor.click();
+    const dialog = page.getByRole('dialog', { name: 'Investor Portal' });
+    await dialog.getByLabel('Email Address').fill('investor@example.com');
+    await dialog.getByLabel('Password').fill('secret');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await dialog.getByRole('button', { name: 'Access Portal' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
+  });
+
+  it('locks the page scroll while open, traps focus and gives it back on close', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const box = (await toggles(page).investor.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await panels(page).investor.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.move(700, 30);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusIn(page, '#investor-panel')).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await panels(page).investor.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('investor-panel');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('visible');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: SLOW }).toBeGreaterThan(300);
+  });
+
+  it('closes on the close button and on the backdrop', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await toggles(page).investor.click();
+    await page.getByRole('button', { name: 'Close the investor portal' }).click();
+    await panels(page).investor.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('investor-panel');
+
+    await toggles(page).investor.click();
+    // The strip between the top bar and the panel, once the panel has slid into place.
+    await expect.poll(async () => (await panels(page).investor.boundingBox())?.y, { timeout: SLOW }).toBe(80);
+    await page.mouse.click(700, 76);
+    await panels(page).investor.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('language dropdown', { timeout: 180_000 }, () => {
+  it('offers the four languages with English current, and closes on Escape and outside clicks', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    const { language } = toggles(page);
+    expect(await language.getAttribute('aria-expanded')).toBe('false');
+    await language.click();
+    expect(await language.getAttribute('aria-expanded')).toBe('true');
+    const list = panels(page).language;
+    expect((await list.getByRole('link').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(['EN English', 'DE Deutsch', 'IT Italiano', 'FR Français']);
+    expect(await list.locator('[aria-current="true"]').innerText()).toContain('English');
+
+    await page.keyboard.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('language-list');
+
+    await language.click();
+    expect(await list.isVisible()).toBe(true);
+    await page.mouse.click(300, 600);
+    await list.waitFor({ state: 'hidden' });
+    expect(await language.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('switches to the same page in the chosen language and remembers the choice', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    await toggles(page).language.click();
+    await Promise.all([page.waitForURL((url) => url.pathname === '/de'), panels(page).language.getByRole('link', { name: /Deutsch/ }).click()]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-CH');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE.storageKey)).toBe('de');
+    expect(await toggles(page).language.innerText()).toContain('DE');
+
+    await hydrateTopBar(page);
+    await toggles(page).menu.click();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.locator('#site-menu').getByRole('group', { name: 'Language' }).getByRole('link', { name: /English/ }).click(),
+    ]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE.storageKey)).toBe('en');
+  });
+});
+
+describe('the three panels', { timeout: 180_000 }, () => {
+  it('are never open together', async () => {
+    const page = await open('/');
+    await hydrateTopBar(page);
+    const t = toggles(page);
+    const p = panels(page);
+
+    await t.language.click();
+    expect(await expanded(page)).toEqual({ language: 'true', investor: 'false', menu: 'false' });
+
+    await t.investor.click();
+    await p.investor.waitFor();
+    expect(await expanded(page)).toEqual({ language: 'false', investor: 'true', menu: 'false' });
+    expect(await p.language.isVisible()).toBe(false);
+
+    await t.menu.click();
+    await p.menu.waitFor();
+    expect(await expanded(page)).toEqual({ language: 'false', investor: 'false', menu: 'true' });
+    await p.investor.waitFor({ state: 'hidden' });
+
+    await page.locator('#site-menu').getByRole('button', { name: 'Investor login' }).click();
+    await p.investor.waitFor();
+    expect(await expanded(page)).toEqual({ language: 'false', investor: 'true', menu: 'false' });
+    await p.menu.waitFor({ state: 'hidden' });
+    expect(await focusedId(page)).toBe('investor-email');
+
+    await page.keyboard.press('Escape');
+    expect(await expanded(page)).toEqual({ language: 'false', investor: 'false', menu: 'false' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('investor-panel');
+  });
+});
