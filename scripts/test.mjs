@@ -1,5 +1,6 @@
 /**
- * The whole test suite: unit tests, a production build, then the browser tests against it.
+ * The whole test suite: unit tests, a production build, the browser tests against it, then the
+ * CMS tests (Chromium driving /admin under `npm run dev` in a temporary copy of the repository).
  * `--skip-build` reuses dist/ from an earlier build; `--e2e-only` runs only the browser tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,3 +22,4 @@ function run(label, command, args) {
 if (!e2eOnly) run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 if (!skipBuild) run('Production build', 'npx', ['astro', 'build']);
 run('Browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']);
+if (!e2eOnly) run('CMS tests', 'npx', ['vitest', 'run', '--project', 'cms']);

@@ -18,12 +18,15 @@ export function pathOf(file: string): string {
   return `/${rel.replace(/(?:\/index)?\.html$/, '')}`;
 }
 
+/** The CMS, and the copies of it the language fallback makes (/de/admin …). */
+export const isCmsPath = (path: string) => /^(?:\/[a-z]{2})?\/admin(?:\/|$)/.test(path);
+
 /** Every page of the site as a visitor reaches it (the CMS excepted). */
 export function builtPages(): { path: string; file: string }[] {
   return walk(DIST)
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({ path: pathOf(file), file }))
-    .filter(({ path }) => !path.startsWith('/admin'))
+    .filter(({ path }) => !isCmsPath(path))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
