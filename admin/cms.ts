@@ -39,3 +39,12 @@ CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, template);
 
 CMS.init({ config });
+
+// In development Astro reloads every open page when a content file changes ("full-reload" to
+// path "*"). Here the CMS made the change itself, and a reload would drop what the editor does
+// next; pointing the reload at another page makes Vite skip it. Code changes still reload.
+if (import.meta.hot) {
+  import.meta.hot.on('vite:beforeFullReload', (payload: { path?: string }) => {
+    if (payload.path === '*') payload.path = '/content-changed.html';
+  });
+}

@@ -7,7 +7,9 @@ export function BrandPreview(props: PreviewProps) {
     <article className="bg-ivory text-ink">
       <Hero props={props} path={['background']} image={d.background}>
         <BackLink tone="light">{t('preview.backToBrands')}</BackLink>
-        <Picture props={props} path={['logo']} image={d.logo} className="h-20 w-64 !object-contain object-left !bg-transparent" />
+        <h1>
+          <Picture props={props} path={['logo']} image={d.logo} className="h-20 w-64 !object-contain object-left !bg-transparent" />
+        </h1>
         <p className="mt-6 font-display text-3xl text-ivory">{d.tagline}</p>
         <p className="eyebrow mt-4 text-brass">
           {d.location} · {d.category}
