@@ -62,7 +62,7 @@ function schemaShape(schema: AnySchema, insideOptional: boolean): Shape {
   const d = def(s);
   const childrenOptional = insideOptional || presence === 'optional';
 
-  if (s === IMAGE) return { kind: 'image', presence };
+  if ((s as unknown) === IMAGE) return { kind: 'image', presence };
   switch (d.type) {
     case 'string': {
       const regex = checks(s).find((c) => c['format'] === 'regex')?.['pattern'] as RegExp | undefined;
