@@ -82,8 +82,11 @@ function schemaShape(schema: AnySchema, insideOptional: boolean): Shape {
     case 'enum':
       return { kind: 'enum', presence, values: Object.values(d['entries'] as Record<string, string>) };
     case 'pipe': {
-      // astro:content's reference(): any id in, { id, collection } out.
-      const parsed = s.safeParse('some-id');
+      // Images and references check the path or id first, then hand it to astro:content.
+      const out = d['out'] as AnySchema;
+      if ((out as unknown) === IMAGE) return { kind: 'image', presence };
+      // reference(): any id in, { id, collection } out.
+      const parsed = out.safeParse('some-id');
       const collection = parsed.success ? (parsed.data as { collection?: string }).collection : undefined;
       if (!collection) throw new Error('Unrecognised pipe in the schema.');
       return { kind: 'reference', presence, collection };
