@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
+import investorAccess from './src/integrations/investor-access.ts';
 
 const DEFAULT_LOCALE = 'en';
 const OTHER_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
@@ -18,6 +19,8 @@ export default defineConfig({
   build: { format: 'directory' },
   server: { host: '127.0.0.1', port: 4321 },
   prerenderConflictBehavior: 'error',
+  // SPEC's home card linked research reports at /news/research; the address lives on.
+  redirects: { '/news/research': '/news/reports' },
   i18n: {
     locales: LOCALES.map((l) => l.code),
     defaultLocale: DEFAULT_LOCALE,
@@ -28,6 +31,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    investorAccess(),
     hydrateOnIntent(),
     sitemap({
       filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),

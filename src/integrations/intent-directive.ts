@@ -6,8 +6,12 @@
  * is held back and replayed on the same element once the island has marked itself ready with
  * a `data-hydrated` attribute, so a quick first tap opens the panel instead of following the
  * no-JavaScript fallback link. If loading fails, the held click follows that link after all.
+ *
+ * A visitor logged in as an investor gets the island at once (when the browser is idle), so
+ * the top bar offers "Log out" without waiting for a gesture.
  */
 import type { ClientDirective } from 'astro';
+import { AUTH } from '../lib/constants';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -26,6 +30,7 @@ function whenReady(el: HTMLElement): Promise<void> {
 const intent: ClientDirective = (load, _options, el) => {
   const zone = el.closest('header') ?? el;
   let held: HTMLElement | null = null;
+  let started = false;
 
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('a, button') : null;
@@ -37,6 +42,8 @@ const intent: ClientDirective = (load, _options, el) => {
   };
 
   const start = async () => {
+    if (started) return;
+    started = true;
     for (const type of INTENT) zone.removeEventListener(type, start);
     try {
       const hydrate = await load();
@@ -50,6 +57,15 @@ const intent: ClientDirective = (load, _options, el) => {
 
   el.addEventListener('click', hold, true);
   for (const type of INTENT) zone.addEventListener(type, start, { once: true, passive: true });
+  if (loggedIn()) (window.requestIdleCallback ?? setTimeout)(() => void start());
 };
+
+function loggedIn(): boolean {
+  try {
+    return localStorage.getItem(AUTH.storageKey) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 export default intent;

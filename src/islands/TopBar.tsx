@@ -5,12 +5,18 @@
  * The server renders the controls as plain links (menu → the footer's navigation, investor
  * login → its own page) that work without JavaScript; once hydrated they become buttons that
  * open the panels in place. Hydration waits for the visitor's first intent (`client:intent`).
+ *
+ * The investor panel and /investor-login share one login (src/lib/auth): once it is open, the
+ * investor control becomes "Log out", here and in the menu.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { isUnlocked, logout, subscribe, unlock } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import Toaster from './Toaster';
 import { LockIcon, MenuIcon } from './top-bar/icons';
 import InvestorPanel from './top-bar/InvestorPanel';
-import { submitInvestorAccess } from './top-bar/investor-access';
+import type { InvestorCredentials } from './top-bar/investor-access';
 import LanguageDropdown from './top-bar/LanguageDropdown';
 import MenuPanel from './top-bar/MenuPanel';
 import type { LanguageOption, MenuGroup, MenuLink, Panel, TopBarStrings } from './top-bar/types';
@@ -41,6 +47,10 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
   const [hydrated, setHydrated] = useState(false);
   const openRef = useRef<Panel | null>(null);
   const focusAfterClose = useRef<Panel | null>(null);
+  const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false) && hydrated;
+  const logoutButton = useRef<HTMLButtonElement>(null);
+  /** The control that takes focus once the investor control has switched. */
+  const focusAfterSwitch = useRef<'logout' | 'login' | null>(null);
   const toggles = {
     menu: useRef<HTMLAnchorElement>(null),
     investor: useRef<HTMLAnchorElement>(null),
@@ -71,6 +81,32 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, close]);
+
+  useEffect(() => {
+    if (focusAfterSwitch.current === 'logout') logoutButton.current?.focus();
+    if (focusAfterSwitch.current === 'login') toggles.investor.current?.focus();
+    focusAfterSwitch.current = null;
+    // Runs only when the investor control has switched.
+  }, [unlocked]);
+
+  const submitInvestor = async ({ password }: InvestorCredentials) => {
+    // Set first: the control switches as soon as the login is recorded, inside unlock().
+    focusAfterSwitch.current = 'logout';
+    if (await unlock(password)) {
+      close(false);
+      toast({ title: strings.unlocked });
+    } else {
+      focusAfterSwitch.current = null;
+      toast({ variant: 'destructive', title: strings.invalidTitle, description: strings.invalidDescription });
+    }
+  };
+
+  const logOut = () => {
+    focusAfterSwitch.current = 'login';
+    close(false);
+    logout();
+    toast({ title: strings.loggedOut });
+  };
 
   useEffect(() => {
     // A page restored from the back/forward cache comes back with its panels closed.
@@ -106,10 +142,17 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
         onToggle={() => toggle('language')}
         onDismiss={dismiss}
       />
-      <a ref={toggles.investor} href={investorLoginHref} className={control} {...asButton('investor', 'investor-panel')}>
-        <LockIcon className="h-[1.125rem] w-[1.125rem] opacity-80" />
-        <span className="max-sm:sr-only">{strings.investorLogin}</span>
-      </a>
+      {unlocked ? (
+        <button ref={logoutButton} type="button" className={control} onClick={logOut} data-logout>
+          <LockIcon className="h-[1.125rem] w-[1.125rem] opacity-80" />
+          <span className="max-sm:sr-only">{strings.logout}</span>
+        </button>
+      ) : (
+        <a ref={toggles.investor} href={investorLoginHref} className={control} {...asButton('investor', 'investor-panel')}>
+          <LockIcon className="h-[1.125rem] w-[1.125rem] opacity-80" />
+          <span className="max-sm:sr-only">{strings.investorLogin}</span>
+        </a>
+      )}
       <a ref={toggles.menu} href={menuFallbackHref} className={control} {...asButton('menu', 'site-menu')}>
         <MenuIcon />
         <span>{strings.menu}</span>
@@ -117,16 +160,17 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
       {hydrated &&
         createPortal(
           <>
-            <InvestorPanel open={open === 'investor'} contactHref={contactHref} strings={strings} onClose={close} onSubmit={submitInvestorAccess} />
+            <InvestorPanel open={open === 'investor'} contactHref={contactHref} strings={strings} onClose={close} onSubmit={submitInvestor} />
             <MenuPanel
               open={open === 'menu'}
               groups={groups}
               legal={legal}
               languages={languages}
-              strings={strings}
+              strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
               onClose={close}
-              onInvestorLogin={() => setOpen('investor')}
+              onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
             />
+            <Toaster labels={{ region: strings.notifications, close: strings.closeNotification }} />
           </>,
           document.body,
         )}

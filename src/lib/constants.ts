@@ -66,6 +66,12 @@ export const GRID = {
 export const AUTH = {
   /** localStorage key of the investor login state (SPEC §1). */
   storageKey: 'isAuthenticated',
+  /** localStorage key of the key derived from the password, so protected pages open after navigation. */
+  keyStorageKey: 'investorKey',
+  /** Window event fired when this tab logs in or out. */
+  changeEvent: 'investor-access-change',
+  /** PBKDF2 rounds (SHA-256) from password to key: OWASP's 2023 recommendation. */
+  pbkdf2Iterations: 600_000,
 } as const;
 
 export const LANGUAGE = {

@@ -34,13 +34,15 @@ export const routes = {
 } as const;
 
 const EXTERNAL = /^(?:[a-z]+:|\/\/|#)/i;
+/** Files served as they are (PDFs in /downloads, feeds) exist once, not in each language. */
+const FILE = /\/[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i;
 
 /**
- * Adds the language prefix to an internal path; external links, mailto: and #anchors pass.
- * A query or fragment stays after the path: `/#what-we-do` becomes `/de#what-we-do`.
+ * Adds the language prefix to an internal page path; external links, mailto:, #anchors and files
+ * pass. A query or fragment stays after the path: `/#what-we-do` becomes `/de#what-we-do`.
  */
 export function localizePath(path: string, locale: string | undefined = DEFAULT_LOCALE): string {
-  if (EXTERNAL.test(path) || !isLocale(locale) || locale === DEFAULT_LOCALE) return path;
+  if (EXTERNAL.test(path) || FILE.test(path) || !isLocale(locale) || locale === DEFAULT_LOCALE) return path;
   const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
   return (pathname === '/' || pathname === '' ? `/${locale}` : `/${locale}${pathname}`) + rest;
 }

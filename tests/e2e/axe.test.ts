@@ -2,14 +2,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asInvestorFor, sealedBlocks } from './support/access';
 import { baseUrl, DESKTOP, launch, PHONE } from './support/browser';
-import { builtPages } from './support/site';
+import { builtPages, readBuilt } from './support/site';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const pages = builtPages();
 const widths = { desktop: DESKTOP, phone: PHONE } as const;
 let browser: Awaited<ReturnType<typeof launch>>;
-const contexts = new Map<keyof typeof widths, BrowserContext>();
+const contexts = new Map<string, BrowserContext>();
+// Protected pages are checked as an investor reads them (the locked notice in access.test.ts).
+const isProtected = (file: string) => sealedBlocks(readBuilt(file)).length > 0;
+const protectedFile = pages.find(({ file }) => isProtected(file))?.file;
 
 // One context per width (axe needs pages opened from a context, not from the browser), shared
 // by the pages checked concurrently.
@@ -17,16 +21,22 @@ beforeAll(async () => {
   browser = await launch();
   for (const [name, viewport] of Object.entries(widths) as [keyof typeof widths, (typeof widths)[keyof typeof widths]][]) {
     contexts.set(name, await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' }));
+    if (!protectedFile) continue;
+    const investor = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+    await asInvestorFor(investor, protectedFile);
+    contexts.set(`${name}-investor`, investor);
   }
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function violations(path: string, width: keyof typeof widths) {
-  const page = await contexts.get(width)!.newPage();
+async function violations(path: string, file: string, width: keyof typeof widths) {
+  const sealed = isProtected(file);
+  const page = await contexts.get(sealed ? `${width}-investor` : width)!.newPage();
   try {
     await page.goto(path, { waitUntil: 'load' });
+    if (sealed) await page.waitForSelector('[data-investor-only][data-open]', { state: 'attached' });
     const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     return result.violations.map((v) => `[${width}] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
   } finally {
@@ -35,8 +45,8 @@ async function violations(path: string, width: keyof typeof widths) {
 }
 
 describe.concurrent('accessibility (axe)', () => {
-  it.each(pages)('$path has no violations', async ({ path }) => {
-    const found = [...(await violations(path, 'desktop')), ...(await violations(path, 'phone'))];
+  it.each(pages)('$path has no violations', async ({ path, file }) => {
+    const found = [...(await violations(path, file, 'desktop')), ...(await violations(path, file, 'phone'))];
     expect(found, found.join('\n')).toEqual([]);
   });
 });

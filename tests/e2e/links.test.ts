@@ -1,10 +1,12 @@
 /**
  * Every internal link, image, script, stylesheet, video and icon in the build resolves to a
- * file of the build, and every in-page anchor it points at exists on its target page.
+ * file of the build, and every in-page anchor it points at exists on its target page. Investor-only
+ * content is checked too, opened with the build's password.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { builtPages, fileFor, readBuilt } from './support/site';
+import { readOpened } from './support/access';
+import { builtPages, fileFor } from './support/site';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -54,7 +56,7 @@ function idsOf(file: string) {
   let set = ids.get(file);
   if (!set) {
     set = new Set();
-    for (const el of elements(parse(readBuilt(file)))) {
+    for (const el of elements(parse(readOpened(file)))) {
       const id = el.attrs.find((a) => a.name === 'id')?.value;
       if (id) set.add(id);
     }
@@ -70,7 +72,7 @@ describe('internal links and assets', () => {
 
   it.each(pages)('everything $path references exists', ({ path, file }) => {
     const broken: string[] = [];
-    for (const el of elements(parse(readBuilt(file)))) {
+    for (const el of elements(parse(readOpened(file)))) {
       for (const raw of urlsOf(el)) {
         const target = internalPath(raw, path);
         if (target === undefined) continue;

@@ -17,6 +17,8 @@ describe('routes', () => {
     expect(localizePath('mailto:info@example.com', 'fr')).toBe('mailto:info@example.com');
     expect(localizePath('https://example.com/x', 'fr')).toBe('https://example.com/x');
     expect(localizePath('#section', 'fr')).toBe('#section');
+    expect(localizePath('/downloads/ticino-review.pdf', 'de')).toBe('/downloads/ticino-review.pdf');
+    expect(localizePath('/news/press/rss.xml', 'it')).toBe('/news/press/rss.xml');
   });
 
   it('splits a path into its language and the English path', () => {

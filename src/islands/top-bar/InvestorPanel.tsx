@@ -1,7 +1,7 @@
 /**
  * The investor panel: a modal dialog covering the screen from 80 px below the top (SPEC §9),
- * with the investor portal's sign-in form. The form hands its fields to `onSubmit` and shows
- * nothing of its own: what a sign-in unlocks belongs to the access work.
+ * with the investor portal's sign-in form. The form hands its fields to `onSubmit`, which
+ * checks the password (src/lib/auth) and answers with a notice.
  */
 import { useRef, type SubmitEvent } from 'react';
 import { INVESTOR_PANEL } from '@/lib/constants';

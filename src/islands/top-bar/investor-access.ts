@@ -1,13 +1,7 @@
-/**
- * The one place where the investor panel hands over what the visitor typed. The access work
- * connects this to src/lib/auth; until then it deliberately does nothing, so the panel neither
- * calls anything nor pretends that a login happened (SPEC §7: "the form performs no call").
- */
+/** What the investor panel hands over: the e-mail is not verified; the password unlocks. */
 export interface InvestorCredentials {
   email: string;
   password: string;
 }
 
 export type InvestorSubmit = (credentials: InvestorCredentials) => void | Promise<void>;
-
-export const submitInvestorAccess: InvestorSubmit = () => {};

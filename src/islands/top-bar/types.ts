@@ -46,7 +46,14 @@ export type TopBarStrings = Record<
   | 'submit'
   | 'closeInvestor'
   | 'inquiry'
-  | 'inquiryLink',
+  | 'inquiryLink'
+  | 'logout'
+  | 'unlocked'
+  | 'loggedOut'
+  | 'invalidTitle'
+  | 'invalidDescription'
+  | 'notifications'
+  | 'closeNotification',
   string
 >;
 

@@ -1,0 +1,106 @@
+/**
+ * The development timeline: one phase open at a time (the first at first), earlier phases
+ * marked as done. Follows the WAI-ARIA accordion pattern; the open header cannot collapse its
+ * own panel, so it is marked aria-disabled.
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
+export interface Phase {
+  title: string;
+  period?: string | undefined;
+  items: string[];
+  /** "4 key deliverables", already in the page's language. */
+  count: string;
+}
+
+interface Props {
+  phases: Phase[];
+  /** Read after the check mark of phases before the open one. */
+  doneLabel: string;
+}
+
+export default function PhaseAccordion({ phases, doneLabel }: Props) {
+  const [open, setOpen] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = phases.length - 1;
+    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    buttons.current[target]?.focus();
+  }
+
+  return (
+    <ol className="divide-y divide-ink/10 border-y border-ink/10" data-phase-accordion>
+      {phases.map((phase, index) => {
+        const isOpen = index === open;
+        const done = index < open;
+        const headerId = `${id}-header-${index}`;
+        const panelId = `${id}-panel-${index}`;
+        return (
+          <li key={phase.title} data-phase={index} data-open={isOpen ? '' : undefined} data-done={done ? '' : undefined}>
+            <h4 className="font-sans text-base font-normal tracking-normal">
+              <button
+                ref={(el) => {
+                  buttons.current[index] = el;
+                }}
+                type="button"
+                id={headerId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                aria-disabled={isOpen || undefined}
+                onClick={() => setOpen(index)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className="group flex min-h-16 w-full items-center gap-4 py-4 text-left transition-colors duration-300 hover:bg-ink/[0.03] aria-disabled:cursor-default"
+              >
+                <span
+                  className={`figures flex h-9 w-9 shrink-0 items-center justify-center rounded-full border text-sm transition-colors duration-300 ${
+                    done ? 'border-green bg-green text-ivory' : isOpen ? 'border-ink bg-ink text-ivory' : 'border-ink/30 text-ink'
+                  }`}
+                >
+                  {done ? (
+                    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" data-check>
+                      <path d="m5 12.5 4.5 4.5L19 7.5" />
+                    </svg>
+                  ) : (
+                    <span aria-hidden="true">{index + 1}</span>
+                  )}
+                  {done && <span className="sr-only">{doneLabel}</span>}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-display text-xl leading-snug text-ink md:text-2xl">{phase.title}</span>
+                  <span className="mt-1 block text-sm text-ink-soft">
+                    {phase.period && <span className="figures">{phase.period} · </span>}
+                    <span data-count>{phase.count}</span>
+                  </span>
+                </span>
+                <svg
+                  viewBox="0 0 24 24"
+                  className={`h-5 w-5 shrink-0 text-ink-soft transition-transform duration-300 ${isOpen ? 'rotate-180' : ''}`}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  aria-hidden="true"
+                >
+                  <path d="m6 9 6 6 6-6" />
+                </svg>
+              </button>
+            </h4>
+            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen} className="pb-6 pl-13">
+              <ul className="space-y-2 text-ink-soft">
+                {phase.items.map((item) => (
+                  <li key={item} className="flex gap-3">
+                    <span className="mt-2.5 h-px w-3 shrink-0 bg-brass" aria-hidden="true" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

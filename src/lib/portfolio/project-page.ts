@@ -1,0 +1,32 @@
+/**
+ * Head data of a project page, shared by its two addresses (/projects/x is canonical,
+ * /portfolio/x serves the same page).
+ */
+import { getImage } from 'astro:assets';
+import type { CollectionEntry } from 'astro:content';
+import { useTranslations } from '@/i18n';
+import { getSingle } from '@/lib/content/queries';
+import { localizePath, routes } from '@/lib/routes';
+import { breadcrumbs, projectPlace } from './structured-data';
+
+export async function projectHead(project: CollectionEntry<'projects'>['data'], locale: string | undefined, site: URL) {
+  const t = useTranslations(locale);
+  const portfolio = await getSingle('portfolio');
+  const canonicalPath = localizePath(routes.project(project.slug), locale);
+  const url = (path: string) => new URL(path, site).href;
+  const photos = await Promise.all([project.heroImage, ...project.gallery].map((image) => getImage({ src: image.src, width: 1200, format: 'jpg' })));
+  return {
+    title: project.seoTitle ?? project.name,
+    description: project.investorsOnly
+      ? t('project.protectedDescription', { name: project.name, type: project.type, location: project.location })
+      : (project.seoDescription ?? project.description),
+    canonicalPath,
+    jsonLd: [
+      projectPlace(project, url(canonicalPath), photos.map((photo) => url(photo.src))),
+      breadcrumbs([
+        { name: portfolio.title, url: url(localizePath(routes.portfolio, locale)) },
+        { name: project.name, url: url(canonicalPath) },
+      ]),
+    ],
+  };
+}

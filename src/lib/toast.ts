@@ -1,0 +1,67 @@
+/**
+ * Notices (toasts), as SPEC §4 and §9 describe them: at most TOAST.limit shown, a new one
+ * replacing the oldest; a dismissed notice closes at once and leaves the list after
+ * TOAST.removeDelayMs. One list per page, shared by every island that imports this module.
+ */
+import { TOAST } from '@/lib/constants';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string | undefined;
+  variant: ToastVariant;
+  /** How long the notice stays before it closes by itself. */
+  durationMs: number;
+  open: boolean;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removals = new Map<number, ReturnType<typeof setTimeout>>();
+
+function set(next: readonly Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast({ title, description, variant = 'default', durationMs = TOAST.durationMs }: ToastInput): number {
+  const id = nextId++;
+  set([{ id, title, description, variant, durationMs, open: true }, ...toasts].slice(0, TOAST.limit));
+  return id;
+}
+
+export function dismiss(id: number) {
+  if (!toasts.some((t) => t.id === id && t.open)) return;
+  set(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  removals.set(
+    id,
+    setTimeout(() => {
+      removals.delete(id);
+      set(toasts.filter((t) => t.id !== id));
+    }, TOAST.removeDelayMs),
+  );
+}
+
+export const getToasts = () => toasts;
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Empties the list (between unit tests). */
+export function resetToasts() {
+  for (const timer of removals.values()) clearTimeout(timer);
+  removals.clear();
+  set([]);
+}

@@ -1,0 +1,127 @@
+/**
+ * Builds other than the one under test, each into its own directory: a production build without
+ * the password must fail with a message saying what to do, and the whole-site lock must protect
+ * every page but the login page.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { investorPassword, logInOnPage, openBlock, sealedBlocks } from './support/access';
+import { useBrowser } from './support/browser';
+import { readBuilt } from './support/site';
+import { serveStatic } from './support/static-server';
+
+type Element = DefaultTreeAdapterMap['element'];
+const BUILD_MS = 600_000;
+
+function build(outDir: string, env: Record<string, string | undefined>): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['astro', 'build', '--outDir', outDir], {
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'admin' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const isLoginPage = (file: string, root: string) => /(^|\/)investor-login\/index\.html$/.test(relative(root, file).split(sep).join('/'));
+
+function mainOf(html: string): Element | undefined {
+  const walk = (node: DefaultTreeAdapterMap['node']): Element | undefined => {
+    if ('tagName' in node && node.tagName === 'main') return node;
+    for (const child of 'childNodes' in node ? node.childNodes : []) {
+      const found = walk(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(parse(html));
+}
+
+const temp = mkdtempSync(join(tmpdir(), 'verbano-access-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('a production build without the password', () => {
+  it('fails, naming the investors-only entries and the variable to set', async () => {
+    const { status, output } = await build(join(temp, 'no-password'), { INVESTOR_PASSWORD: '', INVESTOR_SITE_LOCK: '' });
+    expect(status).not.toBe(0);
+    expect(output).toContain('INVESTOR_PASSWORD is not set');
+    expect(output).toContain('content/projects/cannobio-antica-abbazia.yml');
+    expect(output).not.toMatch(/\[build\] Complete!/);
+  }, BUILD_MS);
+});
+
+describe('the whole-site lock (INVESTOR_SITE_LOCK=1)', () => {
+  const outDir = join(temp, 'site-lock');
+  const { open } = useBrowser();
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    const { status, output } = await build(outDir, { INVESTOR_SITE_LOCK: '1', INVESTOR_PASSWORD: investorPassword() });
+    if (status !== 0) throw new Error(`the site-lock build failed:\n${output.slice(-3000)}`);
+    server = await serveStatic(outDir);
+  }, BUILD_MS);
+  afterAll(() => server?.close());
+
+  it('seals the whole content of every page but the login page', () => {
+    const files = htmlFiles(outDir);
+    expect(files.length).toBeGreaterThan(4);
+    const unsealed: string[] = [];
+    for (const file of files) {
+      const html = readBuilt(file);
+      if (isLoginPage(file, outDir)) {
+        expect(sealedBlocks(html), file).toEqual([]);
+        continue;
+      }
+      // Redirect pages (e.g. /news/research) carry no content of their own.
+      if (/<meta http-equiv="refresh"/i.test(html)) continue;
+      const main = mainOf(html);
+      const children = (main?.childNodes ?? []).filter((n): n is Element => 'tagName' in n);
+      const sealed = children.filter((n) => n.attrs.some((a) => a.name === 'data-investor-only'));
+      const rest = children.filter((n) => !sealed.includes(n) && n.tagName !== 'script');
+      if (sealed.length !== 1 || rest.length > 0) unsealed.push(relative(outDir, file));
+    }
+    expect(unsealed).toEqual([]);
+  });
+
+  it('keeps the home page content out of the files, and gives it back after login', async () => {
+    const home = parseYaml(readFileSync('content/pages/home.yml', 'utf8')) as { slides: { subtitle: string }[] };
+    // The longest stretch HTML leaves as it is (no quotes or ampersands).
+    const phrase = (home.slides[0]?.subtitle.match(/[\w ,.:;-]+/g) ?? []).sort((a, b) => b.length - a.length)[0]?.trim() ?? '';
+    const html = readBuilt(join(outDir, 'index.html'));
+    expect(phrase.length).toBeGreaterThan(10);
+    expect(html).not.toContain(phrase);
+    expect(sealedBlocks(html).map(openBlock).join('')).toContain(phrase);
+
+    const page = await open(`${server.url}/`);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/');
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    await expect.poll(() => page.locator('main').innerText()).toContain(phrase);
+    await page.context().close();
+  });
+
+  it('leaves the login page open', async () => {
+    const page = await open(`${server.url}/investor-login`);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/investor-login');
+    expect(await page.getByRole('button', { name: 'Access Site' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

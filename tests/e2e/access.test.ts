@@ -1,0 +1,301 @@
+/**
+ * Investor access against the production build: nothing protected (nor the password) in the
+ * clear anywhere in dist/, locked pages sending visitors to the login page, the login page's
+ * notices, and the way back to the protected page, which then shows its content.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AUTH, TOAST } from '@/lib/constants';
+import { investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks } from './support/access';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { DIST, fileFor, readBuilt } from './support/site';
+
+const { open } = useBrowser();
+const entries = protectedEntries();
+// The browser checks use entries whose pages are built; the first test requires every one to be.
+const [first, second] = entries.filter((entry) => fileFor(entry.path));
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesIn(path) : [path];
+  });
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The phrases of an entry that its page really shows once opened (so finding none proves something). */
+function shownPhrases(entry: (typeof entries)[number]): string[] {
+  const file = fileFor(entry.path);
+  if (!file) throw new Error(`${entry.path} is not built`);
+  const opened = collapse(sealedBlocks(readBuilt(file)).map(openBlock).join(' '));
+  return entry.phrases.filter((phrase) => opened.includes(phrase));
+}
+
+const storage = (page: Page) =>
+  page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [AUTH.storageKey, AUTH.keyStorageKey]);
+
+/** The text of the page's protected blocks once they are open. */
+const openedText = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-investor-only][data-open]')].map((el) => el.textContent).join(' ').replace(/\s+/g, ' '));
+
+const toasts = (page: Page) => page.locator('[data-toast]');
+
+/** The password check takes a moment (PBKDF2), so waits allow for it. */
+const SLOW = { timeout: 20_000 };
+
+const lastToastId = (page: Page) =>
+  page.evaluate(() => Math.max(0, ...[...document.querySelectorAll<HTMLElement>('[data-toast-id]')].map((el) => Number(el.dataset['toastId']))));
+
+/** Submits a wrong password and waits for the notice it brings. */
+async function failLogin(page: Page) {
+  const before = await lastToastId(page);
+  await logInOnPage(page, 'not-the-password');
+  await expect.poll(() => lastToastId(page), SLOW).toBeGreaterThan(before);
+}
+
+describe('the built files', () => {
+  it('mark at least one project and two reports investors-only, each with its page protected', () => {
+    expect(entries.filter((e) => e.path.startsWith('/projects/')).length).toBeGreaterThanOrEqual(1);
+    expect(entries.filter((e) => e.path.startsWith('/news/reports/')).length).toBeGreaterThanOrEqual(2);
+    for (const entry of entries) {
+      const file = fileFor(entry.path);
+      expect(file, `${entry.path} is built`).toBeDefined();
+      expect(sealedBlocks(readBuilt(file ?? '')).length, `${entry.path} has protected content`).toBeGreaterThan(0);
+    }
+  });
+
+  it('hold neither the password nor any protected text in the clear', () => {
+    const password = investorPassword();
+    const built = entries.filter((entry) => fileFor(entry.path));
+    const needles = [password, encodeURIComponent(password), Buffer.from(password).toString('base64'), ...built.flatMap(shownPhrases)];
+    for (const entry of built) expect(shownPhrases(entry).length, `${entry.path} shows phrases of its content once opened`).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const file of filesIn(DIST)) {
+      // Line breaks inside a paragraph must not hide a phrase.
+      const text = collapse(readFileSync(file).toString('latin1'));
+      for (const needle of needles) if (text.includes(needle)) found.push(`${file}: ${needle === password ? 'the password' : needle}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a protected page while locked', () => {
+  it.each([first, second].map((e) => e?.path ?? ''))('%s sends the visitor to the login page, with the way back', async (path) => {
+    const page = await open(path);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(path);
+    await page.context().close();
+  });
+
+  it('shows a notice with the login link to a visitor without JavaScript', async () => {
+    const path = first?.path ?? '';
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open(path, { javaScriptEnabled: false, viewport });
+      expect(await page.getByText('This content is reserved for investors').isVisible()).toBe(true);
+      const link = page.getByRole('link', { name: 'Investor login' }).last();
+      expect(await link.getAttribute('href')).toBe(`/investor-login?from=${encodeURIComponent(path)}`);
+      await page.context().close();
+    }
+  });
+
+  it('has an accessible notice (axe, with the page scripts held back)', async () => {
+    const page = await open('about:blank');
+    // axe itself needs JavaScript, so only the site's scripts are blocked.
+    await page.context().route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(first?.path ?? '');
+    expect(await page.getByText('This content is reserved for investors').isVisible()).toBe(true);
+    const result = await new AxeBuilder({ page }).include('[data-investor-only]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the login page', () => {
+  it('is outside the common layout and has a required password field', async () => {
+    const page = await open('/investor-login');
+    expect(await page.locator('header.site-header').count()).toBe(0);
+    const field = page.getByLabel('Password', { exact: true });
+    expect(await field.getAttribute('type')).toBe('password');
+    expect(await field.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+    await page.getByRole('button', { name: 'Access Site' }).click();
+    expect(await field.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await toasts(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('answers a wrong password with the "Invalid Password" notice, announced, and stays locked', async () => {
+    const page = await open('/investor-login?from=/projects/x');
+    await failLogin(page);
+    const notice = toasts(page).first();
+    expect(await notice.getAttribute('role')).toBe('alert');
+    expect(await notice.getAttribute('data-toast')).toBe('destructive');
+    expect(await notice.innerText()).toMatch(/Invalid Password\s+Please enter the correct password/);
+    expect(new URL(page.url()).pathname).toBe('/investor-login');
+    expect((await storage(page))[0]).not.toBe('true');
+    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows one notice at a time, closes it after 5000 ms, and the close button closes it', async () => {
+    const page = await open('/investor-login', { viewport: DESKTOP });
+    await page.clock.install();
+    await page.reload();
+    await failLogin(page);
+    await failLogin(page);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(TOAST.durationMs - 500);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(1000);
+    await expect.poll(() => toasts(page).count(), SLOW).toBe(0);
+    await failLogin(page);
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await page.clock.runFor(500);
+    await expect.poll(() => toasts(page).count(), SLOW).toBe(0);
+    await page.context().close();
+  });
+
+  it('lets the notice be swiped right past 50 px, and not by less', async () => {
+    const page = await open('/investor-login', { viewport: PHONE });
+    await failLogin(page);
+    const box = await toasts(page).first().boundingBox();
+    if (!box) throw new Error('no notice');
+    const y = box.y + box.height / 2;
+    const swipe = async (distance: number) => {
+      await page.mouse.move(box.x + 40, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40 + distance, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(TOAST.swipeThresholdPx - 20);
+    await page.waitForTimeout(400);
+    expect(await toasts(page).count()).toBe(1);
+    await swipe(TOAST.swipeThresholdPx + 30);
+    await expect.poll(() => toasts(page).count(), SLOW).toBe(0);
+    await page.context().close();
+  });
+
+  it('moves focus to the notices with F8, and lays them out at most 420 px wide from md', async () => {
+    const page = await open('/investor-login', { viewport: DESKTOP });
+    await failLogin(page);
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-toast-viewport'))).toBe(true);
+    const desktop = await toasts(page).first().boundingBox();
+    expect(desktop?.width).toBeLessThanOrEqual(TOAST.maxWidthPx);
+    await page.setViewportSize(PHONE);
+    const phone = await toasts(page).first().boundingBox();
+    expect(phone?.width).toBeGreaterThan(PHONE.width - 40);
+    await page.context().close();
+  });
+
+  it('with the right password returns to the protected page, which shows its content', async () => {
+    const path = first?.path ?? '';
+    const page = await open(path);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === path);
+    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
+    expect(await page.getByText('This content is reserved for investors').count()).toBe(0);
+    const [flag, key] = await storage(page);
+    expect(flag).toBe('true');
+    expect(key).not.toContain(investorPassword());
+    // The stored key opens other protected pages too, with no new login.
+    if (second) {
+      await page.goto(second.path);
+      await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(second)[0]);
+      expect(new URL(page.url()).pathname).toBe(second.path);
+    }
+    await page.context().close();
+  });
+
+  it.each([
+    ['no way back', '/investor-login', '/'],
+    ['a way back off the site', '/investor-login?from=//example.com/x', '/'],
+    ['a language', '/de/investor-login', '/de'],
+  ])('with %s goes to the home page after login', async (_, start, home) => {
+    const page = await open(start);
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === home);
+    expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:/);
+    await page.context().close();
+  });
+});
+
+describe('the top bar', () => {
+  async function openPanel(page: Page) {
+    await page.hover('header.site-header');
+    await page.waitForSelector('header nav[data-hydrated]');
+    await page.getByRole('button', { name: 'Investor login' }).click();
+    await page.getByRole('dialog', { name: 'Investor Portal' }).waitFor();
+  }
+
+  async function submitPanel(page: Page, password: string) {
+    const panel = page.getByRole('dialog', { name: 'Investor Portal' });
+    await panel.getByLabel('Email Address').fill('investor@example.com');
+    await panel.getByLabel('Password').fill(password);
+    await panel.getByRole('button', { name: 'Access Portal' }).click();
+  }
+
+  it('answers a wrong password in the investor panel with the same notice, and stays locked', async () => {
+    const page = await open('/');
+    await openPanel(page);
+    await submitPanel(page, 'not-the-password');
+    await expect.poll(() => toasts(page).count(), SLOW).toBe(1);
+    expect(await toasts(page).first().getAttribute('role')).toBe('alert');
+    expect(await toasts(page).first().innerText()).toMatch(/Invalid Password\s+Please enter the correct password/);
+    expect((await storage(page))[0]).not.toBe('true');
+    expect(await page.getByRole('dialog', { name: 'Investor Portal' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('unlocks the same state as the login page: the panel login opens protected pages', async () => {
+    const page = await open('/');
+    await openPanel(page);
+    await submitPanel(page, investorPassword());
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Investor Portal' }).isVisible(), SLOW).toBe(false);
+    expect(await logOut.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await storage(page))[0]).toBe('true');
+    await page.goto(first?.path ?? '');
+    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
+    expect(new URL(page.url()).pathname).toBe(first?.path);
+    await page.context().close();
+  });
+
+  it('offers "Log out" after a login on the login page, and logging out locks the page again', async () => {
+    const path = first?.path ?? '';
+    const page = await open(path);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === path);
+    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
+    // A logged-in visitor's top bar is ready without a gesture.
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
+    await logOut.click();
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(path);
+    expect(await storage(page)).toEqual(['false', null]);
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/investor-login');
+    await page.context().close();
+  });
+
+  it('logs out on a public page with a notice, and offers the login again', async () => {
+    const page = await open('/');
+    await openPanel(page);
+    await submitPanel(page, investorPassword());
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
+    await logOut.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Investor login' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-toast]').last().innerText()).toContain('You are logged out');
+    expect(await storage(page)).toEqual(['false', null]);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+});

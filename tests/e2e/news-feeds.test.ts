@@ -1,0 +1,76 @@
+/** The RSS feeds of company news and press releases: valid XML with every entry, newest first, announced on the news pages. */
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './support/browser';
+import { entries } from './support/news-content';
+import { builtPages, readBuilt } from './support/site';
+
+const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
+
+const FEEDS = [
+  { path: '/news/company/rss.xml', title: 'Verbano Capital company news', entries: entries('news'), itemPath: '/news/company/', list: '/news/company' },
+  { path: '/news/press/rss.xml', title: 'Verbano Capital press releases', entries: entries('press'), itemPath: '/news/press/', list: '/news/press' },
+];
+
+const { open } = useBrowser();
+
+/** Chromium's XML parser is strict: a document that is not well-formed gives a parsererror. */
+async function xmlErrors(xml: string) {
+  const page = await open('/news');
+  const errors = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    return [...doc.getElementsByTagName('parsererror')].map((e) => e.textContent ?? '');
+  }, xml);
+  await page.context().close();
+  return errors;
+}
+
+interface Item {
+  title: string;
+  link: string;
+  guid: string | { '#text': string };
+  pubDate: string;
+  description: string;
+  category?: string;
+}
+
+describe.each(FEEDS)('feed $path', (feed) => {
+  it('is well-formed RSS 2.0 with the expected channel and items', async () => {
+    const response = await fetch(new URL(feed.path, baseUrl()));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    expect(await xmlErrors(xml)).toEqual([]);
+    expect(await xmlErrors(`${xml}<unclosed>`), 'the check itself rejects broken XML').not.toEqual([]);
+
+    const doc = new XMLParser({ ignoreAttributes: false }).parse(xml) as { rss: { '@_version': string; channel: { title: string; link: string; item: Item[] | Item } } };
+    expect(doc.rss['@_version']).toBe('2.0');
+    const { channel } = doc.rss;
+    expect(channel.title).toBe(feed.title);
+    expect(channel.link).toBe(`${SITE}${feed.list}`);
+    const items = ([] as Item[]).concat(channel.item);
+    expect(items.map((i) => i.title)).toEqual(feed.entries.map((e) => e.title));
+    for (const [i, entry] of feed.entries.entries()) {
+      const item = items[i]!;
+      expect(item.link).toBe(`${SITE}${feed.itemPath}${entry.slug}`);
+      expect(new Date(item.pubDate).toISOString()).toBe(entry.date.toISOString());
+      expect(item.description).toBe(entry.excerpt.replace(/\s+/g, ' ').trim());
+      if (entry.category) expect(item.category).toBe(entry.category);
+    }
+  });
+});
+
+describe('feed links', () => {
+  const newsPages = builtPages().filter((p) => /^(?:\/(?:de|it|fr))?\/news(?:\/|$)/.test(p.path));
+
+  it('cover every news page', () => {
+    expect(newsPages.length).toBeGreaterThan(20);
+  });
+
+  it.each(newsPages)('$path announces both feeds in its head', ({ file }) => {
+    const head = readBuilt(file).split('</head>')[0] ?? '';
+    for (const feed of FEEDS) {
+      expect(head).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="${feed.title}" href="${feed.path.replace(/\./g, '\\.')}">`));
+    }
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The three news filters (company news by category, press releases by year, reports by type):
+ * every value, the empty message, the selection in the address across reload and Back, and the
+ * complete list without JavaScript.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from './support/browser';
+import { entries, slugOf, type Entry } from './support/news-content';
+
+const LISTS = [
+  {
+    name: 'company news',
+    path: '/news/company',
+    id: 'company-news',
+    param: 'category',
+    labels: ['All', 'Acquisitions', 'Developments', 'Partnerships', 'Corporate'],
+    valueOf: (e: Entry) => slugOf(e.category ?? ''),
+    entries: entries('news'),
+    empty: 'No news items in this category',
+  },
+  {
+    name: 'press releases',
+    path: '/news/press',
+    id: 'press-releases',
+    param: 'year',
+    labels: ['All', '2025', '2024', '2023'],
+    valueOf: (e: Entry) => String(e.date.getUTCFullYear()),
+    entries: entries('press'),
+    empty: 'No press releases for this year',
+  },
+  {
+    name: 'research reports',
+    path: '/news/reports',
+    id: 'research-reports',
+    param: 'type',
+    labels: ['All', 'Market Analysis', 'Investment Outlook', 'Regional Studies'],
+    valueOf: (e: Entry) => slugOf(e.type ?? ''),
+    entries: entries('reports'),
+    empty: 'No research reports of this type',
+  },
+] as const;
+
+type List = (typeof LISTS)[number];
+
+const { open } = useBrowser();
+
+async function ready(page: Page) {
+  await page.locator('[data-ready]').waitFor();
+}
+const shownTitles = (page: Page, list: List) => page.locator(`#${list.id} li[data-filter-value]:visible h2`).allInnerTexts();
+const button = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
+const expected = (list: List, value: string) => list.entries.filter((e) => value === 'all' || list.valueOf(e) === value).map((e) => e.title);
+const pressed = (page: Page) => page.locator('[role="group"] button[aria-pressed="true"]').allInnerTexts();
+
+describe.each(LISTS)('$name filter', (list) => {
+  it('lists every entry newest first, fully in the HTML, with no filter bar without JavaScript', async () => {
+    const page = await open(list.path, { javaScriptEnabled: false });
+    expect(await shownTitles(page, list)).toEqual(list.entries.map((e) => e.title));
+    expect(await page.locator('[role="group"]').isVisible()).toBe(false);
+    expect(await page.getByText(list.empty).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('offers All first and then each value, with All selected', async () => {
+    const page = await open(list.path);
+    await ready(page);
+    const group = page.getByRole('group', { name: /^Filter/ });
+    expect(await group.getByRole('button').allInnerTexts()).toEqual([...list.labels]);
+    expect(await pressed(page)).toEqual(['All']);
+    expect(await shownTitles(page, list)).toEqual(list.entries.map((e) => e.title));
+    await page.context().close();
+  });
+
+  it.each(list.labels.slice(1))('"%s" shows only its entries and names itself in the address', async (label) => {
+    const page = await open(list.path, { viewport: PHONE });
+    await ready(page);
+    const value = slugOf(label);
+    await button(page, label).click();
+    await expect.poll(() => pressed(page)).toEqual([label]);
+    expect(new URL(page.url()).search).toBe(`?${list.param}=${value}`);
+    const titles = expected(list, value);
+    expect(titles.length, 'the content has entries for this value').toBeGreaterThan(0);
+    expect(await shownTitles(page, list)).toEqual(titles);
+    expect(await page.locator(`#${list.id} [role="status"]`).innerText()).toBe(`Showing ${titles.length} of ${list.entries.length}`);
+    expect(await page.getByText(list.empty).isVisible()).toBe(false);
+
+    await button(page, 'All').click();
+    await expect.poll(() => pressed(page)).toEqual(['All']);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await shownTitles(page, list)).toEqual(list.entries.map((e) => e.title));
+    await page.context().close();
+  });
+
+  it('keeps the selection across reload and Back, and opens a shared address filtered', async () => {
+    const [, first, second] = list.labels;
+    const page = await open(list.path);
+    await ready(page);
+    await button(page, first).click();
+    await expect.poll(() => pressed(page)).toEqual([first]);
+    await button(page, second).click();
+    await expect.poll(() => pressed(page)).toEqual([second]);
+
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => pressed(page)).toEqual([second]);
+    expect(await shownTitles(page, list)).toEqual(expected(list, slugOf(second)));
+
+    await page.goBack();
+    await expect.poll(() => pressed(page)).toEqual([first]);
+    expect(new URL(page.url()).search).toBe(`?${list.param}=${slugOf(first)}`);
+    expect(await shownTitles(page, list)).toEqual(expected(list, slugOf(first)));
+
+    await page.goBack();
+    await expect.poll(() => pressed(page)).toEqual(['All']);
+    expect(await shownTitles(page, list)).toHaveLength(list.entries.length);
+
+    await page.goto(`${list.path}?${list.param}=${slugOf(second)}`);
+    await ready(page);
+    await expect.poll(() => shownTitles(page, list)).toEqual(expected(list, slugOf(second)));
+    await page.goto(`${list.path}?${list.param}=nonsense`);
+    await ready(page);
+    expect(await pressed(page)).toEqual(['All']);
+    await page.context().close();
+  });
+
+  it('says so when a value has no entries', async () => {
+    const label = list.labels.at(-1)!;
+    const page = await open(list.path);
+    await ready(page);
+    // Every value has entries in the content, so the entries of one are taken out of the page.
+    await page.evaluate(({ id, value }) => document.querySelectorAll(`#${id} li[data-filter-value="${value}"]`).forEach((li) => li.remove()), { id: list.id, value: slugOf(label) });
+    await button(page, label).click();
+    await expect.poll(() => page.getByText(list.empty).isVisible()).toBe(true);
+    expect(await shownTitles(page, list)).toEqual([]);
+    expect(await page.locator(`#${list.id} [role="status"]`).innerText()).toMatch(/^Showing 0 of/);
+    await button(page, 'All').click();
+    await expect.poll(() => page.getByText(list.empty).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,272 @@
+/** The islands of the project pages: phase accordion, lightbox and count-up badge, in real Chromium. */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+
+const { open, browser } = useBrowser();
+const PROJECT = '/projects/brissago-hotel-spa';
+
+async function hydrated(page: Page, selector: string) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction((s) => [...document.querySelectorAll(`astro-island:has(${s})`)].every((island) => !island.hasAttribute('ssr')), selector);
+}
+
+describe('phase accordion', () => {
+  const headers = (page: Page) => page.locator('[data-phase-accordion] > li button');
+  const openPhases = (page: Page) => page.locator('[data-phase-accordion] > li[data-open]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-phase'))));
+  const done = (page: Page) => page.locator('[data-phase-accordion] > li[data-done]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-phase'))));
+
+  it('opens the first phase by default, and only that one, also before hydration', async () => {
+    const page = await open(PROJECT);
+    expect(await openPhases(page)).toEqual([0]);
+    expect(await page.locator('[data-phase-accordion] [role="region"]:not([hidden])').count()).toBe(1);
+    await hydrated(page, '[data-phase-accordion]');
+    expect(await openPhases(page)).toEqual([0]);
+    expect(await done(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps exactly one phase open and marks the earlier ones with a check', async () => {
+    const page = await open(PROJECT);
+    await hydrated(page, '[data-phase-accordion]');
+    await headers(page).nth(2).click();
+    expect(await openPhases(page)).toEqual([2]);
+    expect(await done(page)).toEqual([0, 1]);
+    expect(await page.locator('[data-phase-accordion] li[data-done] [data-check]').count()).toBe(2);
+    expect(await page.locator('[data-phase-accordion] li:not([data-done]) [data-check]').count()).toBe(0);
+    await headers(page).nth(1).click();
+    expect(await openPhases(page)).toEqual([1]);
+    expect(await done(page)).toEqual([0]);
+    // The open phase cannot be closed: one phase is always open (its header is aria-disabled).
+    await headers(page).nth(1).dispatchEvent('click');
+    expect(await openPhases(page)).toEqual([1]);
+    await page.context().close();
+  });
+
+  it('shows each phase its count of key deliverables', async () => {
+    const page = await open(PROJECT);
+    expect(await page.locator('[data-phase-accordion] [data-count]').allTextContents()).toEqual(['4 key deliverables', '4 key deliverables', '4 key deliverables']);
+    await page.context().close();
+  });
+
+  it('has accordion semantics and works from the keyboard', async () => {
+    const page = await open(PROJECT, { viewport: PHONE });
+    await hydrated(page, '[data-phase-accordion]');
+    const first = headers(page).nth(0);
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-disabled')).toBe('true');
+    expect(await headers(page).nth(1).getAttribute('aria-expanded')).toBe('false');
+    const panelId = await first.getAttribute('aria-controls');
+    const panel = page.locator(`[id="${panelId}"]`);
+    expect(await panel.getAttribute('role')).toBe('region');
+    expect(await panel.getAttribute('aria-labelledby')).toBe(await first.getAttribute('id'));
+
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Phase 2');
+    await page.keyboard.press('Enter');
+    expect(await openPhases(page)).toEqual([1]);
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Phase 3');
+    await page.keyboard.press(' ');
+    expect(await openPhases(page)).toEqual([2]);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Phase 1');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Phase 3');
+    await page.keyboard.press('Home');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Phase 1');
+    expect(await headers(page).nth(2).getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('lightbox', () => {
+  const thumbs = (page: Page) => page.locator('[data-section="gallery"] [data-lightbox-thumbs] button');
+  const dialog = (page: Page) => page.locator('[data-section="gallery"] dialog[data-lightbox]');
+  const counter = (page: Page) => dialog(page).locator('[data-counter]').textContent();
+  const shownAlt = (page: Page) => dialog(page).locator('img[data-full]').getAttribute('alt');
+  const isOpen = (page: Page) => dialog(page).evaluate((el: HTMLDialogElement) => el.open);
+
+  async function openAt(page: Page, n: number) {
+    await thumbs(page).nth(n).click();
+    await page.locator('[data-section="gallery"] dialog[open] img[data-full]').waitFor();
+  }
+
+  async function openGallery(viewport: { width: number; height: number } = DESKTOP) {
+    const page = await open(PROJECT, { viewport });
+    await hydrated(page, '[data-section="gallery"] [data-lightbox-thumbs]');
+    return page;
+  }
+
+  it('opens from a thumbnail on the full-size optimised image, with "n / total"', async () => {
+    const page = await openGallery();
+    await openAt(page, 1);
+    expect(await isOpen(page)).toBe(true);
+    expect(await counter(page)).toBe('2 / 3');
+    expect(await shownAlt(page)).toBe('A calm lake at dusk under a pink and violet sky');
+    const img = dialog(page).locator('img[data-full]');
+    await img.evaluate((el: HTMLImageElement) => el.decode());
+    const { src, natural } = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, natural: el.naturalWidth }));
+    expect(src).toMatch(/\/_astro\/.+\.(avif|webp)$/);
+    expect(natural).toBeGreaterThanOrEqual(1440);
+    const thumb = await thumbs(page).nth(1).locator('img').evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(thumb).not.toBe(src);
+    await page.context().close();
+  });
+
+  it('moves with the arrow keys and the buttons, wrapping around both ends', async () => {
+    const page = await openGallery();
+    await openAt(page, 2);
+    expect(await counter(page)).toBe('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    expect(await counter(page)).toBe('1 / 3');
+    await page.keyboard.press('ArrowLeft');
+    expect(await counter(page)).toBe('3 / 3');
+    await page.keyboard.press('ArrowLeft');
+    expect(await counter(page)).toBe('2 / 3');
+    await dialog(page).getByRole('button', { name: 'Next image' }).click();
+    expect(await counter(page)).toBe('3 / 3');
+    await dialog(page).getByRole('button', { name: 'Next image' }).click();
+    expect(await counter(page)).toBe('1 / 3');
+    expect(await shownAlt(page)).toContain('jetty');
+    await dialog(page).getByRole('button', { name: 'Previous image' }).click();
+    expect(await counter(page)).toBe('3 / 3');
+    await page.context().close();
+  });
+
+  it('keeps Tab inside the open viewer', async () => {
+    const page = await openGallery();
+    await openAt(page, 0);
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+    const names = new Set<string>();
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+      names.add((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '');
+    }
+    expect([...names].sort()).toEqual(['Close', 'Next image', 'Previous image']);
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('closes with Escape and gives focus back to the thumbnail that opened it', async () => {
+    const page = await openGallery();
+    await openAt(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    expect(await isOpen(page)).toBe(false);
+    const label = await thumbs(page).nth(1).getAttribute('aria-label');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+    // And it opens again after closing.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isOpen(page)).toBe(true);
+    expect(await counter(page)).toBe('2 / 3');
+    await page.context().close();
+  });
+
+  it('closes on a backdrop click but not on a click on the image', async () => {
+    const page = await openGallery(PHONE);
+    await openAt(page, 0);
+    await dialog(page).locator('img[data-full]').click();
+    expect(await isOpen(page)).toBe(true);
+    const box = (await dialog(page).locator('figure').boundingBox())!;
+    const image = (await dialog(page).locator('img[data-full]').boundingBox())!;
+    // A point in the figure outside the picture: below it when the picture is wide, beside it otherwise.
+    const y = image.y + image.height + (box.y + box.height - image.y - image.height) / 2;
+    await page.mouse.click(box.x + box.width / 2, y);
+    expect(await isOpen(page)).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toContain('View image 1 of 3');
+    await page.context().close();
+  });
+
+  it('labels each thumbnail with its position and picture', async () => {
+    const page = await openGallery();
+    expect(await thumbs(page).nth(0).getAttribute('aria-label')).toBe("View image 1 of 3: Sunlit wooden jetty boards at the water's edge, with the lake and a wooded shore beyond");
+    await page.context().close();
+  });
+});
+
+describe('count-up badge', () => {
+  const BADGE = '[data-post-development-value] [data-count-up]';
+
+  async function clocked(options: BrowserContextOptions = {}) {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+    await page.goto(PROJECT);
+    return page;
+  }
+  const shown = (page: Page) => page.locator(BADGE).locator('[aria-hidden]').textContent();
+  const state = (page: Page) => page.locator(BADGE).getAttribute('data-count-up');
+  const amount = (text: string | null) => Number(text?.replace(/[^\d.]/g, ''));
+
+  it('holds the final value in the server HTML', async () => {
+    const page = await open('/');
+    const html = await (await page.request.get(PROJECT)).text();
+    expect(html).toMatch(/data-count-up="static"><span class="sr-only">EUR 350\.0M<\/span><span aria-hidden="true" class="figures">EUR 350\.0M<\/span>/);
+    await page.context().close();
+  });
+
+  it('waits until it is 100 px into view, then counts up over 2 s, once', async () => {
+    const page = await clocked();
+    // Just below the fold: hydrated (it loads 300 px ahead) but not yet in view.
+    await page.locator(BADGE).evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight + 50 * -1));
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-count-up') === 'waiting', BADGE);
+    expect(await shown(page)).toBe('EUR 0.0M');
+    await page.clock.runFor(3000);
+    expect(await shown(page)).toBe('EUR 0.0M');
+    // 60 px inside the viewport is still within the -100 px margin.
+    await page.locator(BADGE).evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight + 60));
+    await page.clock.runFor(500);
+    expect(await state(page)).toBe('waiting');
+
+    await page.locator(BADGE).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-count-up') === 'running', BADGE);
+    await page.clock.runFor(1000);
+    const midway = amount(await shown(page));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(350);
+    expect(await shown(page)).toMatch(/^EUR \d+\.\dM$/);
+    await page.clock.runFor(1100);
+    expect(await shown(page)).toBe('EUR 350.0M');
+    expect(await state(page)).toBe('done');
+    expect(await page.locator(BADGE).locator('.sr-only').textContent()).toBe('EUR 350.0M');
+
+    // Once: scrolling away and back does not start it again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator(BADGE).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.clock.runFor(200);
+    expect(await shown(page)).toBe('EUR 350.0M');
+    await page.context().close();
+  });
+
+  it('shows a value without a number as given', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/projects/la-baronada-club');
+    const badge = page.locator('[data-total-investment] [data-count-up]');
+    await badge.scrollIntoViewIfNeeded();
+    await hydrated(page, '[data-total-investment]');
+    await page.clock.runFor(2500);
+    expect(await badge.locator('[aria-hidden]').textContent()).toBe('Comprehensive Restoration');
+    expect(await badge.getAttribute('data-count-up')).toBe('static');
+    await context.close();
+  });
+
+  it('shows the final value at once under reduced motion', async () => {
+    const page = await clocked({ reducedMotion: 'reduce' });
+    await page.locator(BADGE).scrollIntoViewIfNeeded();
+    await hydrated(page, '[data-post-development-value]');
+    expect(await shown(page)).toBe('EUR 350.0M');
+    await page.clock.runFor(100);
+    expect(await shown(page)).toBe('EUR 350.0M');
+    expect(await state(page)).toBe('static');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Investor access in the browser tests: the build's password (from INVESTOR_PASSWORD, which
+ * `npm test` sets), the sealed blocks of a built page, their decrypted HTML (Node's own crypto,
+ * independent of the site's code), a browser context that starts logged in, and the content
+ * marked investors-only with phrases of its text.
+ */
+import { createDecipheriv, pbkdf2Sync } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { parse as parseYaml } from 'yaml';
+import { investorsOnlyFiles } from '../../../src/integrations/investor-access';
+import { AUTH } from '@/lib/constants';
+import { routes } from '@/lib/routes';
+import { readBuilt } from './site';
+
+export function investorPassword(): string {
+  const password = process.env['INVESTOR_PASSWORD'];
+  if (!password) throw new Error('INVESTOR_PASSWORD is not set: the build and the browser tests need the same one (npm test sets it).');
+  return password;
+}
+
+export interface SealedBlock {
+  /** The block's opening tag as it stands in the HTML. */
+  tag: string;
+  salt: string;
+  iv: string;
+  sealed: string;
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+
+export function sealedBlocks(html: string): SealedBlock[] {
+  return [...html.matchAll(/<div\b[^>]*\sdata-investor-only[\s>=][^>]*>/g)].map(([tag]) => ({
+    tag,
+    salt: attribute(tag, 'data-salt'),
+    iv: attribute(tag, 'data-iv'),
+    sealed: attribute(tag, 'data-sealed'),
+  }));
+}
+
+const keys = new Map<string, Buffer>();
+function keyFor(salt: string): Buffer {
+  let key = keys.get(salt);
+  if (!key) {
+    key = pbkdf2Sync(investorPassword(), Buffer.from(salt, 'base64'), AUTH.pbkdf2Iterations, 32, 'sha256');
+    keys.set(salt, key);
+  }
+  return key;
+}
+
+/** A block's HTML as an investor sees it. */
+export function openBlock(block: SealedBlock): string {
+  const data = Buffer.from(block.sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', keyFor(block.salt), Buffer.from(block.iv, 'base64'));
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  const packed = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+  return inflateRawSync(packed).toString('utf8');
+}
+
+/** A built page with each sealed block's content put back in place (after its locked notice). */
+export function readOpened(file: string): string {
+  let html = readBuilt(file);
+  for (const block of sealedBlocks(html)) html = html.replace(block.tag, `${block.tag}${openBlock(block)}`);
+  return html;
+}
+
+/** What a browser holds after logging in to the build whose salt this is. */
+export function investorStorage(salt: string): Record<string, string> {
+  return {
+    [AUTH.storageKey]: 'true',
+    [AUTH.keyStorageKey]: JSON.stringify({ salt, key: keyFor(salt).toString('base64') }),
+  };
+}
+
+/** Lets a context read a built page's protected content (for checks that are not about logging in). */
+export async function asInvestorFor(context: BrowserContext, file: string) {
+  const [block] = sealedBlocks(readBuilt(file));
+  if (!block) return;
+  await context.addInitScript((items: Record<string, string>) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, investorStorage(block.salt));
+}
+
+/** Logs in on the login page the visitor is on, as a visitor would. */
+export async function logInOnPage(page: Page, password = investorPassword()) {
+  // The form works once its island has hydrated (Astro then drops the island's `ssr` attribute).
+  await page.waitForSelector('astro-island:not([ssr]) [data-login-form]');
+  await page.locator('[data-login-form] input[type="password"]').fill(password);
+  await page.locator('[data-login-form] button[type="submit"]').click();
+}
+
+const PAGE_OF: Record<string, (slug: string) => string> = {
+  projects: routes.project,
+  properties: routes.property,
+  reports: routes.report,
+};
+/** Fields shown on cards, in page titles or in lists of entries, which stay public. */
+const PUBLIC_FIELDS = new Set(['name', 'title', 'slug', 'location', 'type', 'category', 'status', 'alt', 'src', 'currency', 'pdf', 'seoTitle', 'seoDescription', 'label', 'period']);
+
+function texts(value: unknown, key = ''): string[] {
+  if (PUBLIC_FIELDS.has(key)) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, k));
+  return [];
+}
+
+export interface ProtectedEntry {
+  file: string;
+  /** The entry's page. */
+  path: string;
+  /**
+   * Sentence openings of its protected text: six words with nothing HTML would escape, and
+   * found in no public entry (a press release may well repeat a project's headline figures).
+   */
+  phrases: string[];
+}
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? contentFiles(join(dir, entry.name)) : /\.(md|ya?ml)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** The entries the content marks investors-only, with distinctive phrases of their text. */
+export function protectedEntries(): ProtectedEntry[] {
+  const marked = investorsOnlyFiles(join(process.cwd(), 'content'));
+  const publicText = contentFiles(join(process.cwd(), 'content'))
+    .filter((file) => !marked.includes(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  return marked.map((file) => {
+    const source = readFileSync(file, 'utf8');
+    const markdown = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+    const data = parseYaml(markdown ? (markdown[1] ?? '') : source) as Record<string, unknown>;
+    const body = (markdown?.[2] ?? '').replace(/^#+\s.*$/gm, '').replace(/[*_`>]/g, '');
+    const page = PAGE_OF[basename(dirname(file))];
+    if (!page) throw new Error(`${file}: no page is known for this collection`);
+    const phrases = [...texts(data), body]
+      .flatMap((text) => text.replace(/\s+/g, ' ').split(/(?<=[.!?:;])\s+/))
+      .map((sentence) => sentence.trim().split(' ').slice(0, 6).join(' '))
+      .filter((phrase) => phrase.split(' ').length === 6 && /^[A-Za-z0-9 ,.()%-]+$/.test(phrase) && !publicText.includes(phrase));
+    return { file, path: page(String(data['slug'])), phrases: [...new Set(phrases)] };
+  });
+}

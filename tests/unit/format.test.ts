@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatArea, formatDate, formatMillions, isoDate, pluralForm } from '@/lib/format';
+
+describe('formatMillions', () => {
+  it('shows one decimal, as SPEC prints amounts in millions', () => {
+    expect(formatMillions(75)).toBe('75.0');
+    expect(formatMillions(88.1)).toBe('88.1');
+    expect(formatMillions(0)).toBe('0.0');
+  });
+
+  it('rounds to one decimal', () => {
+    expect(formatMillions(37.14)).toBe('37.1');
+    expect(formatMillions(99.45)).toBe('99.5');
+  });
+
+  it('groups thousands', () => {
+    expect(formatMillions(1250)).toBe('1,250.0');
+  });
+
+  it('uses the separators of the interface language', () => {
+    expect(formatMillions(88.1, 'fr')).toBe('88,1');
+    // Swiss German and Swiss Italian write a decimal point and group with an apostrophe.
+    expect(formatMillions(88.1, 'de')).toBe('88.1');
+    expect(formatMillions(12500, 'de')).toMatch(/^12['’]500\.0$/);
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes CHF and EUR amounts in millions, short by default', () => {
+    expect(formatAmount(152, 'CHF')).toBe('CHF 152.0M');
+    expect(formatAmount(85, 'EUR')).toBe('EUR 85.0M');
+  });
+
+  it('writes the long form in text', () => {
+    expect(formatAmount(350, 'EUR', { style: 'long' })).toBe('EUR 350.0 million');
+    expect(formatAmount(4.7, 'CHF', { style: 'long' })).toBe('CHF 4.7 million');
+  });
+
+  it('shows an unencumbered mortgage as zero', () => {
+    expect(formatAmount(0, 'CHF')).toBe('CHF 0.0M');
+  });
+
+  it('follows the language for the number', () => {
+    expect(formatAmount(24.6, 'CHF', { locale: 'fr' })).toBe('CHF 24,6M');
+  });
+});
+
+describe('formatArea', () => {
+  it('groups thousands and adds square metres', () => {
+    expect(formatArea(11785)).toBe('11,785 m²');
+    expect(formatArea(1280)).toBe('1,280 m²');
+    expect(formatArea(950)).toBe('950 m²');
+    expect(formatArea(11785, 'de')).toMatch(/^11['’]785 m²$/);
+  });
+});
+
+describe('dates', () => {
+  it('formats a day and a month in UTC', () => {
+    const date = new Date(Date.UTC(2025, 2, 15));
+    expect(formatDate(date)).toBe('March 15, 2025');
+    expect(formatDate(date, 'en', 'month')).toBe('March 2025');
+    expect(isoDate(date)).toBe('2025-03-15');
+  });
+});
+
+describe('pluralForm', () => {
+  it('picks "one" for a single item and "other" otherwise', () => {
+    expect(pluralForm(1)).toBe('one');
+    expect(pluralForm(0)).toBe('other');
+    expect(pluralForm(4)).toBe('other');
+    expect(pluralForm(1, 'fr')).toBe('one');
+  });
+});
