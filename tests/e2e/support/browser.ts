@@ -1,5 +1,5 @@
 /** A real Chromium for the browser tests, launched once per test file. */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -37,8 +37,10 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+    /** `prepare` runs on the fresh context before the page loads (to start logged in, say). */
+    async open(path: string, options: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
       const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+      await prepare?.(context);
       const page = await context.newPage();
       await page.goto(path);
       return page;
