@@ -51,7 +51,16 @@ test('a project preview shows its content in the site style and follows the form
   await eventually(() => picturesLoaded(page)).toBe(true);
   // The site's stylesheet is in the frame: display type and page width come from its tokens.
   expect(await title.evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Cormorant Garamond');
-  expect(await frame.locator('.container-site').first().evaluate((el) => getComputedStyle(el).maxWidth)).toBe('88rem');
+  // Compared with what the browser makes of the site's 88rem, whichever unit it reports in.
+  const [width, siteWidth] = await frame.locator('.container-site').first().evaluate((el) => {
+    const probe = el.ownerDocument.createElement('div');
+    probe.style.maxWidth = '88rem';
+    el.ownerDocument.body.append(probe);
+    const expected = getComputedStyle(probe).maxWidth;
+    probe.remove();
+    return [getComputedStyle(el).maxWidth, expected];
+  });
+  expect(width).toBe(siteWidth);
 
   await page.getByLabel('Name', { exact: true }).fill('Brissago Hotel & Spa, phase one');
   await eventually(() => title.textContent()).toBe('Brissago Hotel & Spa, phase one');
