@@ -3,6 +3,8 @@ import { getViteConfig } from 'astro/config';
 
 // Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
 // Browser tests drive a real Chromium against the production build served by `astro preview`.
+// CMS tests drive /admin under `npm run dev` in a temporary copy of the repository, one file at
+// a time since they edit the same copy.
 export default getViteConfig({
   test: {
     projects: [
@@ -21,6 +23,18 @@ export default getViteConfig({
           hookTimeout: 120_000,
           maxWorkers: 2,
           maxConcurrency: 4,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cms',
+          include: ['tests/cms/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cms/support/dev-server.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
         },
       },
     ],

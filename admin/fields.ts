@@ -52,6 +52,8 @@ export interface ImageField extends FieldBase {
   kind: 'image';
   /** Decorative images may leave the description empty. */
   decorative?: boolean;
+  /** Sub-folder of the media library (src/assets/media/<folder>) that uploads go to. */
+  folder?: string;
 }
 export interface FileField extends FieldBase {
   kind: 'file';
@@ -165,8 +167,8 @@ export interface FolderCollection extends CollectionBase {
   idFrom: 'slug' | 'name';
   /** Field shown in the CMS list. */
   summary: string;
-  /** Present for md collections: what the body holds. */
-  body?: { label: string; hint?: string };
+  /** Present for md collections: what the body holds; required unless set to false. */
+  body?: { label: string; hint?: string; required?: boolean };
   sortBy?: string;
 }
 

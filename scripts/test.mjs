@@ -1,6 +1,7 @@
 /**
- * The whole test suite: type check, unit tests, a production build, then the browser tests
- * against it.
+ * The whole test suite: type check, unit tests, a production build, the browser tests against
+ * it, then the CMS tests (Chromium driving /admin under `npm run dev` in a temporary copy of the
+ * repository).
  * `--skip-build` reuses dist/ from an earlier build; `--e2e-only` runs only the browser tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,3 +29,4 @@ if (!e2eOnly) {
 }
 if (!skipBuild) run('Production build', 'npx', ['astro', 'build']);
 run('Browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']);
+if (!e2eOnly) run('CMS tests', 'npx', ['vitest', 'run', '--project', 'cms']);

@@ -44,7 +44,7 @@ export const press = {
   idFrom: 'slug',
   summary: 'title',
   sortBy: 'date',
-  body: { label: 'Release', hint: 'Leave empty to publish a short standard text made from the date and summary.' },
+  body: { label: 'Release', hint: 'Leave empty to publish a short standard text made from the date and summary.', required: false },
   fields: [title, slug(), published, excerpt, pdf, ...seoFields],
 } as const satisfies FolderCollection;
 
@@ -59,7 +59,7 @@ export const reports = {
   idFrom: 'slug',
   summary: 'title',
   sortBy: 'date',
-  body: { label: 'Report summary', hint: 'Leave empty to publish a short standard text made from the summary, page count and type.' },
+  body: { label: 'Report summary', hint: 'Leave empty to publish a short standard text made from the summary, page count and type.', required: false },
   fields: [
     title,
     slug(),

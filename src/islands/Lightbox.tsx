@@ -33,9 +33,9 @@ interface Props {
     counter: string;
   };
   /** Classes of the thumbnail grid, e.g. its columns. */
-  className?: string;
+  className?: string | undefined;
   /** `sizes` of the thumbnails in the grid. */
-  thumbSizes?: string;
+  thumbSizes?: string | undefined;
 }
 
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(vars[k] ?? m));

@@ -38,6 +38,26 @@ describe('top bar before hydration', { timeout: 180_000 }, () => {
   });
 });
 
+describe('hydration on intent', { timeout: 180_000 }, () => {
+  it('keyboard focus on the top bar hydrates it', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+    await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
+    expect(await toggles(page).menu.getAttribute('role')).toBe('button');
+  });
+
+  it('a first tap on a phone opens the menu', async () => {
+    const page = await open('/', { viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('header [data-hydrated]').count()).toBe(0);
+    await toggles(page).menu.tap();
+    await panels(page).menu.waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});
+
 describe('menu panel', { timeout: 180_000 }, () => {
   it('is a labelled modal dialog sliding in over half the screen on desktop and all of it on phones', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
@@ -289,7 +309,7 @@ describe('language dropdown', { timeout: 180_000 }, () => {
     await toggles(page).menu.click();
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/'),
-      page.locator('#site-menu').getByRole('group', { name: 'Language' }).getByRole('link', { name: /English/ }).click(),
+      page.locator('#site-menu [role="group"] a[hreflang="en"]').click(),
     ]);
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE.storageKey)).toBe('en');
   });

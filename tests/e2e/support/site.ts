@@ -21,12 +21,15 @@ export function pathOf(file: string): string {
 /** The stub Astro writes for each entry of `redirects`: it only forwards to the new address. */
 export const isRedirect = (file: string) => /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8').slice(0, 600));
 
+/** The CMS, and the copies of it the language fallback makes (/de/admin …). */
+export const isCmsPath = (path: string) => /^(?:\/[a-z]{2})?\/admin(?:\/|$)/.test(path);
+
 /** Every page of the site as a visitor reaches it (the CMS and redirect stubs excepted). */
 export function builtPages(): { path: string; file: string }[] {
   return walk(DIST)
     .filter((file) => file.endsWith('.html') && !isRedirect(file))
     .map((file) => ({ path: pathOf(file), file }))
-    .filter(({ path }) => !path.startsWith('/admin'))
+    .filter(({ path }) => !isCmsPath(path))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -1,0 +1,64 @@
+/**
+ * Which Git backend the CMS saves to, read from environment variables at build time. Without
+ * any, the CMS edits the files of the machine it runs on through decap-server (`npm run dev`).
+ */
+import type { CmsBackend } from 'decap-cms-core';
+import type { DecapOptions } from './config';
+
+export const DEFAULT_CMS_PORT = 8081;
+
+export type Env = Record<string, string | undefined>;
+
+const BACKENDS = ['local', 'github', 'git-gateway'] as const;
+type BackendName = (typeof BACKENDS)[number];
+
+/** The address of decap-server on this machine; it only ever listens on 127.0.0.1. */
+export const localProxyUrl = (env: Env) => `http://127.0.0.1:${env['CMS_PORT'] || DEFAULT_CMS_PORT}/api/v1`;
+
+function pick(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function need(env: Env, name: string, backend: string): string {
+  const value = pick(env, name);
+  if (!value) throw new Error(`CMS_BACKEND=${backend} needs ${name}.`);
+  return value;
+}
+
+function backendFrom(env: Env, name: BackendName): CmsBackend {
+  const branch = pick(env, 'CMS_BRANCH') ?? 'main';
+  switch (name) {
+    case 'local':
+      return { name: 'proxy', proxy_url: localProxyUrl(env), branch };
+    case 'github': {
+      const baseUrl = pick(env, 'CMS_BASE_URL');
+      return {
+        name: 'github',
+        repo: need(env, 'CMS_REPO', name),
+        branch,
+        // The OAuth endpoint that trades GitHub's code for a token (Netlify's when not set).
+        ...(baseUrl ? { base_url: baseUrl, auth_endpoint: pick(env, 'CMS_AUTH_ENDPOINT') ?? 'auth' } : {}),
+      };
+    }
+    case 'git-gateway': {
+      const identity = pick(env, 'CMS_IDENTITY_URL');
+      const gateway = pick(env, 'CMS_GATEWAY_URL');
+      return { name: 'git-gateway', branch, ...(identity ? { identity_url: identity } : {}), ...(gateway ? { gateway_url: gateway } : {}) } as CmsBackend;
+    }
+  }
+}
+
+/**
+ * CMS_BACKEND: local (default) | github | git-gateway. In development the local backend is
+ * always offered as well, so `npm run dev` edits the working tree whatever the production setting.
+ */
+export function cmsOptionsFromEnv(env: Env, { dev }: { dev: boolean }): DecapOptions {
+  const name = (pick(env, 'CMS_BACKEND') ?? 'local') as BackendName;
+  if (!BACKENDS.includes(name)) throw new Error(`CMS_BACKEND must be one of ${BACKENDS.join(', ')}; got "${name}".`);
+  return {
+    backend: backendFrom(env, name),
+    localBackend: dev ? { url: localProxyUrl(env) } : undefined,
+    siteUrl: pick(env, 'SITE_URL'),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Starts Decap CMS on /admin. The configuration is made at build time from the content model
+ * (admin/config.ts) and handed over in the page; everything here is bundled from npm.
+ */
+import type { CmsConfig, CmsEventListener } from 'decap-cms-core';
+import CMS from 'decap-cms-app';
+import siteCss from '../src/styles/global.css?inline';
+import { collections } from './collections';
+import { FORMATS } from './config';
+import { keptFormats } from './formats';
+import { previews } from './previews';
+import { blankOptionalPaths, fieldsFor, incompleteGroups } from './validation';
+
+type Entry = Parameters<CmsEventListener['handler']>[0]['entry'];
+
+const config = JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as CmsConfig;
+
+/** The text of the file being saved, as it was loaded, so only changed fields are rewritten. */
+let savedFrom: string | undefined;
+const formats = keptFormats(() => savedFrom);
+CMS.registerCustomFormat(FORMATS.yml, 'yml', formats.yaml);
+CMS.registerCustomFormat(FORMATS.md, 'md', formats.frontmatter);
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: Entry }) => {
+    savedFrom = entry.get('newRecord') ? undefined : (entry.get('raw') as string | undefined) || undefined;
+    const fields = fieldsFor(collections, entry.get('collection') as string, entry.get('slug') as string);
+    let data = entry.get('data');
+    if (!fields || !data) return undefined;
+    const missing = incompleteGroups(fields, data.toJS() as Record<string, unknown>);
+    if (missing.length > 0) throw new Error(`Fill in ${missing.join(', ')}, or empty the whole group.`);
+    for (const path of blankOptionalPaths(fields, data.toJS() as Record<string, unknown>).reverse()) data = data.deleteIn(path);
+    return data;
+  },
+});
+
+CMS.registerPreviewStyle(siteCss, { raw: true });
+for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, template);
+
+CMS.init({ config });
+
+// In development Astro reloads every open page when a content file changes ("full-reload" to
+// path "*"). Here the CMS made the change itself, and a reload would drop what the editor does
+// next; pointing the reload at another page makes Vite skip it. Code changes still reload.
+if (import.meta.hot) {
+  import.meta.hot.on('vite:beforeFullReload', (payload: { path?: string }) => {
+    if (payload.path === '*') payload.path = '/content-changed.html';
+  });
+}

@@ -1,0 +1,236 @@
+/**
+ * The Decap CMS configuration, derived from the same content model as the site's schemas
+ * (src/lib/content/schema.ts), so a field added to a collection appears in both at once.
+ */
+import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, CmsLocalBackend } from 'decap-cms-core';
+import type { Collection, Field, FilesCollection, FolderCollection } from './fields';
+
+/** Where uploaded pictures are stored: astro:assets optimises everything under it. */
+export const MEDIA_FOLDER = 'src/assets/media';
+/** Where uploaded PDFs are stored, and the address the site serves them from. */
+export const DOWNLOADS_FOLDER = 'public/downloads';
+export const DOWNLOADS_PATH = '/downloads';
+
+/** Content formats whose files keep their layout when the CMS saves them (admin/formats.ts). */
+export const FORMATS = { yml: 'yaml-kept', md: 'frontmatter-kept' } as const;
+
+export interface DecapOptions {
+  backend: CmsBackend;
+  /** Set in development: Decap then edits the working tree through decap-server. */
+  localBackend?: CmsLocalBackend | undefined;
+  /** Public address of the site, for the "view live" links. */
+  siteUrl?: string | undefined;
+}
+
+/** The path from a content folder back to the repository root, e.g. "content/news" → "../../". */
+const toRoot = (folder: string) => '../'.repeat(folder.split('/').filter(Boolean).length);
+
+/** Image values are written relative to the content file, so astro:assets resolves them. */
+function mediaFolders(contentFolder: string, subfolder?: string) {
+  const folder = subfolder ? `${MEDIA_FOLDER}/${subfolder}` : MEDIA_FOLDER;
+  return { media_folder: `/${folder}`, public_folder: `${toRoot(contentFolder)}${folder}` };
+}
+
+interface Context {
+  /** Folder of the content file, for relative media paths. */
+  folder: string;
+  collections: readonly Collection[];
+  /**
+   * Inside an optional object Decap would still insist on every required child, so the object
+   * could never stay empty; there the children are optional in the form and the all-or-nothing
+   * rule is checked on save (admin/validation.ts).
+   */
+  insideOptional: boolean;
+}
+
+const template = (field: string) => `{{fields.${field}}}`;
+
+/** The value a relation stores: the target entry's id (its slug, or for people the file name). */
+function relationValueField(collections: readonly Collection[], name: string) {
+  const target = collections.find((c): c is FolderCollection => c.type === 'folder' && c.name === name);
+  if (!target) throw new Error(`Relation to unknown collection "${name}".`);
+  return target.idFrom === 'name' ? '{{slug}}' : 'slug';
+}
+
+function fieldsOf(fields: readonly Field[], ctx: Context): CmsField[] {
+  return fields.map((f) => toField(f, ctx));
+}
+
+function toField(field: Field, ctx: Context): CmsField {
+  const required = field.required !== false && !ctx.insideOptional;
+  const base = { name: field.name, label: field.label, required, ...(field.hint ? { hint: field.hint } : {}) };
+  const children: Context = { ...ctx, insideOptional: ctx.insideOptional || field.required === false };
+
+  switch (field.kind) {
+    case 'string':
+      return {
+        ...base,
+        widget: field.multiline ? 'text' : 'string',
+        ...(field.pattern ? { pattern: [field.pattern.regex, field.pattern.message] as [string, string] } : {}),
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
+    case 'markdown':
+      // Pictures belong in image fields, where they are optimised; text stays text.
+      return { ...base, widget: 'markdown', editor_components: [], modes: ['rich_text', 'raw'] };
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        value_type: field.integer ? 'int' : 'float',
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+        step: field.step ?? (field.integer ? 1 : 0.1),
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: field.default };
+    case 'date':
+      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+    case 'select':
+      return {
+        ...base,
+        widget: 'select',
+        options: field.options.map((o) => ({ label: o.label, value: o.value })),
+        ...(field.multiple ? { multiple: true } : {}),
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
+    case 'image': {
+      const decorative = field.decorative === true;
+      return {
+        ...base,
+        widget: 'object',
+        summary: '{{fields.alt}}',
+        fields: [
+          {
+            name: 'src',
+            label: 'Picture',
+            widget: 'image',
+            required: children.insideOptional ? false : true,
+            hint: 'JPEG or PNG, at least 1920 pixels wide for full-width pictures; the site makes the smaller versions.',
+            choose_url: false,
+            ...mediaFolders(ctx.folder, field.folder),
+          },
+          {
+            name: 'alt',
+            label: 'Description',
+            widget: 'string',
+            required: !decorative && !children.insideOptional,
+            hint: decorative
+              ? 'Optional: this picture is decorative.'
+              : 'What the picture shows, in one sentence, for visitors who cannot see it.',
+            ...(decorative ? { default: '' } : {}),
+          },
+        ],
+      };
+    }
+    case 'file':
+      return {
+        ...base,
+        widget: 'file',
+        choose_url: false,
+        media_folder: `/${DOWNLOADS_FOLDER}`,
+        public_folder: DOWNLOADS_PATH,
+        pattern: [`\\.(${field.accept.join('|')})$`, `Choose a ${field.accept.map((a) => a.toUpperCase()).join(' or ')} file.`],
+      };
+    case 'relation':
+      return {
+        ...base,
+        widget: 'relation',
+        collection: field.collection,
+        value_field: relationValueField(ctx.collections, field.collection),
+        search_fields: [field.display],
+        display_fields: [field.display],
+        ...(field.multiple ? { multiple: true } : {}),
+        options_length: 100,
+      };
+    case 'object':
+      return { ...base, widget: 'object', collapsed: field.collapsed ?? false, fields: fieldsOf(field.fields, children) };
+    case 'list': {
+      // Each item that exists is complete, whatever the list itself is.
+      const items: Context = { ...ctx, insideOptional: false };
+      const list = {
+        ...base,
+        widget: 'list' as const,
+        ...(field.summary ? { summary: template(field.summary) } : {}),
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+      };
+      if (field.types) {
+        return {
+          ...list,
+          typeKey: 'type',
+          collapsed: true,
+          types: field.types.map((t) => ({ name: t.name, label: t.label, widget: 'object' as const, fields: fieldsOf(t.fields, items) })),
+        } as CmsField;
+      }
+      if (Array.isArray(field.of)) {
+        return { ...list, collapsed: true, fields: fieldsOf(field.of as readonly Field[], items) };
+      }
+      if (field.of) {
+        const one = field.of as Field;
+        return { ...list, label_singular: one.label, collapsed: false, field: toField(one, items) };
+      }
+      throw new Error(`List field "${field.name}" needs "of" or "types".`);
+    }
+  }
+}
+
+/** Entries whose address is a fixed choice (legal pages, capabilities) cannot be added or removed. */
+const hasFixedAddresses = (c: FolderCollection) => c.fields.some((f) => f.name === 'slug' && f.kind === 'select');
+
+function folderCollection(c: FolderCollection, collections: readonly Collection[]): CmsCollection {
+  const ctx: Context = { folder: c.folder, collections, insideOptional: false };
+  const fields = fieldsOf(c.fields, ctx);
+  if (c.body) {
+    fields.push({
+      name: 'body',
+      label: c.body.label,
+      widget: 'markdown',
+      required: c.body.required !== false,
+      ...(c.body.hint ? { hint: c.body.hint } : {}),
+    });
+  }
+  const fixed = hasFixedAddresses(c);
+  return {
+    name: c.name,
+    label: c.label,
+    label_singular: c.labelSingular,
+    description: c.description,
+    folder: c.folder,
+    extension: c.format,
+    format: FORMATS[c.format],
+    create: !fixed,
+    delete: !fixed,
+    // People are filed under their name (the site lowercases and hyphenates it); the rest under
+    // their web address field, which the form validates.
+    slug: template(c.idFrom === 'name' ? 'name' : 'slug'),
+    identifier_field: c.summary,
+    summary: template(c.summary),
+    sortable_fields: [...new Set([c.sortBy, c.summary].filter((f): f is string => Boolean(f)))],
+    ...mediaFolders(c.folder),
+    fields,
+  };
+}
+
+function filesCollection(c: FilesCollection, collections: readonly Collection[]): CmsCollection {
+  const files: CmsCollectionFile[] = c.files.map((f) => {
+    const folder = f.file.slice(0, f.file.lastIndexOf('/'));
+    return { name: f.name, label: f.label, file: f.file, ...mediaFolders(folder), fields: fieldsOf(f.fields, { folder, collections, insideOptional: false }) };
+  });
+  return { name: c.name, label: c.label, description: c.description, format: FORMATS.yml, extension: 'yml', files };
+}
+
+export function toDecapConfig(collections: readonly Collection[], options: DecapOptions): CmsConfig {
+  return {
+    load_config_file: false,
+    backend: options.backend,
+    ...(options.localBackend ? { local_backend: options.localBackend } : {}),
+    ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    locale: 'en',
+    publish_mode: 'simple',
+    media_folder: MEDIA_FOLDER,
+    public_folder: `/${MEDIA_FOLDER}`,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: collections.map((c) => (c.type === 'folder' ? folderCollection(c, collections) : filesCollection(c, collections))),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * (b) An editor writes a company news item with a new photo and publishes it; the site then
+ * builds, with the article's photo optimised by astro:assets. Every other collection gets an
+ * entry with only its required fields as well, and the build must accept them all.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { collections } from '../../admin/collections';
+import { parseFrontmatter } from '../../admin/formats';
+import { routes } from '../../src/lib/routes';
+import { launch } from '../e2e/support/browser';
+import { openAdmin, publish } from './support/cms';
+import { addable, minimalEntry } from './support/minimal-entries';
+
+const { root, siteUrl } = inject('cms');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SLUG = 'harbour-works-begin-in-brissago';
+const PHOTO = 'brissago-harbour-works.jpg';
+const ARTICLE_PAGE = 'src/pages/news/company/[slug].astro';
+
+/**
+ * Until the news pages exist, a page in the copy renders the entry's photo the way every page
+ * does (Picture.astro), so the build shows what astro:assets makes of an upload.
+ */
+const PROBE_PAGE = `---
+import { getCollection } from 'astro:content';
+import Picture from '@/components/ui/Picture.astro';
+export async function getStaticPaths() {
+  return (await getCollection('news')).map((entry) => ({ params: { slug: entry.id }, props: { entry } }));
+}
+const { entry } = Astro.props;
+---
+<h1>{entry.data.title}</h1>
+<Picture image={entry.data.image} sizes="100vw" />
+`;
+
+function build() {
+  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+  return spawnSync(process.execPath, [astro, 'build'], { cwd: root, encoding: 'utf8', timeout: 600_000, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+}
+
+test('a news item written in the CMS with a new photo builds into an article with optimised images', async () => {
+  const upload = join(tmpdir(), PHOTO);
+  await sharp({ create: { width: 2000, height: 1250, channels: 3, background: '#2d4a66' } }).jpeg({ quality: 90 }).toFile(upload);
+
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  await openAdmin(page, siteUrl, undefined, '#/collections/news/new');
+  await page.getByLabel('Title', { exact: true }).fill('Harbour works begin in Brissago');
+  await page.getByLabel('Web address', { exact: true }).fill(SLUG);
+  await page.getByLabel('Date', { exact: true }).fill('2025-03-15');
+  await page.getByLabel('Category', { exact: true }).click();
+  await page.getByRole('option', { name: 'Developments' }).click();
+  await page.getByLabel('Summary', { exact: true }).fill('Work on the new harbour at Brissago has begun and will take two seasons.');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.getByRole('button', { name: 'Upload' }).waitFor();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByLabel('Description', { exact: true }).fill('The harbour basin at Brissago under a clear sky');
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type('Work on the harbour has begun. The basin will be ready for the summer season.');
+  await publish(page);
+
+  // What the CMS wrote: the entry, with the photo next to the other media, relative to the file.
+  const entryFile = join(root, 'content/news', `${SLUG}.md`);
+  expect(existsSync(entryFile)).toBe(true);
+  const entry = parseFrontmatter(readFileSync(entryFile, 'utf8'));
+  expect(entry).toMatchObject({
+    title: 'Harbour works begin in Brissago',
+    slug: SLUG,
+    date: '2025-03-15',
+    category: 'Developments',
+    image: { src: `../../src/assets/media/${PHOTO}`, alt: 'The harbour basin at Brissago under a clear sky' },
+  });
+  expect(String(entry['body'])).toContain('The basin will be ready');
+  expect(readFileSync(join(root, 'src/assets/media', PHOTO))).toEqual(readFileSync(upload));
+
+  // Entries with only their required fields, in every collection editors can add to.
+  const minimal = addable(collections).map(minimalEntry);
+  for (const { path, text } of minimal) writeFileSync(join(root, path), text);
+  const hasArticlePage = existsSync(join(root, ARTICLE_PAGE));
+  const articlePath = hasArticlePage ? `news/company/${SLUG}` : `cms-probe/${SLUG}`;
+  if (!hasArticlePage) {
+    mkdirSync(join(root, 'src/pages/cms-probe'), { recursive: true });
+    writeFileSync(join(root, 'src/pages/cms-probe/[slug].astro'), PROBE_PAGE);
+  }
+
+  const result = build();
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+
+  const html = readFileSync(join(root, 'dist', articlePath, 'index.html'), 'utf8');
+  expect(html).toContain('Harbour works begin in Brissago');
+  const optimised = [...html.matchAll(/\/_astro\/([\w.-]+\.(?:avif|webp))/g)].map((m) => m[1]!);
+  const photoName = PHOTO.replace(/\.jpg$/, '');
+  expect(optimised.filter((f) => f.startsWith(photoName) && f.endsWith('.avif')).length).toBeGreaterThan(0);
+  expect(optimised.filter((f) => f.startsWith(photoName) && f.endsWith('.webp')).length).toBeGreaterThan(0);
+  const built = new Set(readdirSync(join(root, 'dist/_astro')));
+  for (const file of optimised) expect(built.has(file), file).toBe(true);
+
+  // Where a collection's entries have pages, the minimal entry has one too.
+  for (const collection of addable(collections)) {
+    const route = ENTRY_PAGES[collection.name];
+    if (!route) continue;
+    const minimalId = idOf(basename(minimalEntry(collection).path));
+    const existing = readdirSync(join(root, collection.folder)).map(idOf).find((id) => id !== minimalId)!;
+    if (existsSync(join(root, 'dist', route(existing), 'index.html'))) {
+      expect(existsSync(join(root, 'dist', route(minimalId), 'index.html')), `${collection.name}: page of the minimal entry`).toBe(true);
+    }
+  }
+});
+
+const idOf = (file: string) => file.replace(/\.\w+$/, '');
+
+/** The page of each collection's entries, by entry id (file names are ids in this content). */
+const ENTRY_PAGES: Record<string, (id: string) => string> = {
+  properties: routes.property,
+  projects: routes.project,
+  municipalities: routes.municipality,
+  brands: routes.brand,
+  people: (id) => `/people/${id}`,
+  news: routes.newsItem,
+  press: routes.pressRelease,
+  reports: routes.report,
+  articles: routes.article,
+};

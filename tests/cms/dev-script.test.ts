@@ -1,0 +1,44 @@
+/** `npm run dev` starts the site and the CMS backend together and stops them together. */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { afterAll, expect, test } from 'vitest';
+import { freePort } from './support/cms';
+import { copyRepository, startDev } from './support/dev-server';
+
+// Astro allows one dev server per project, and the shared copy has one already.
+const root = copyRepository();
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const answers = (url: string) => fetch(url, { method: url.endsWith('/api/v1') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: url.endsWith('/api/v1') ? '{"action":"info"}' : null }).then(() => true, () => false);
+
+async function until(check: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+const exited = (child: { exitCode: number | null; signalCode: string | null }) => child.exitCode !== null || child.signalCode !== null;
+
+test('Ctrl+C stops both servers', async () => {
+  const [site, cms] = [await freePort(), await freePort()];
+  const dev = await startDev(root, site, cms);
+  const gone = new Promise<number | null>((resolve) => dev.once('exit', (code) => resolve(code)));
+  process.kill(dev.pid!, 'SIGINT');
+  expect(await gone).toBe(0);
+  expect(await until(async () => !(await answers(`http://127.0.0.1:${site}/`)) && !(await answers(`http://127.0.0.1:${cms}/api/v1`)), 10_000)).toBe(true);
+});
+
+test('when the CMS backend dies, the site stops too', async () => {
+  const [site, cms] = [await freePort(), await freePort()];
+  const dev = await startDev(root, site, cms);
+  const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(dev.pid)], { encoding: 'utf8' });
+  const backend = children.split('\n').find((line) => line.includes('decap-server'));
+  expect(backend).toBeDefined();
+  process.kill(Number(backend!.trim().split(/\s+/)[0]), 'SIGKILL');
+  expect(await until(async () => exited(dev), 15_000)).toBe(true);
+  expect(dev.exitCode).not.toBe(0);
+  expect(await until(async () => !(await answers(`http://127.0.0.1:${site}/`)), 10_000)).toBe(true);
+});

@@ -1,0 +1,75 @@
+/** (c) The previews show an entry as the site will: its content, its pictures, the site's type. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { parseFrontmatter, parseYaml } from '../../admin/formats';
+import { launch } from '../e2e/support/browser';
+import { openAdmin, previewFrame } from './support/cms';
+
+const { root, siteUrl } = inject('cms');
+let browser: Browser;
+// One context for the file: the CMS's modules stay cached between entries.
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The preview renders after the entry and its pictures load through the CMS backend. */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 120_000, interval: 500 });
+
+let page: Page | undefined;
+afterEach(async () => {
+  await page?.close();
+});
+
+async function openEntry(route: string): Promise<Page> {
+  page = await context.newPage();
+  await openAdmin(page, siteUrl, undefined, route);
+  return page;
+}
+
+/** Every picture of the preview has loaded (the file was found through the CMS backend). */
+function picturesLoaded(page: Page) {
+  return previewFrame(page)
+    .locator('img')
+    .evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+}
+
+test('a project preview shows its content in the site style and follows the form', async () => {
+  const page = await openEntry('#/collections/projects/entries/brissago-hotel-spa');
+  const frame = previewFrame(page);
+  const title = frame.getByRole('heading', { level: 1 });
+  await eventually(() => title.textContent()).toBe('Brissago Hotel & Spa');
+  await eventually(() => frame.getByText('Development Timeline').count()).toBeGreaterThan(0);
+  await eventually(() => frame.getByText(/five-star lakeside hotel, spa and marina/).count()).toBeGreaterThan(0);
+  await eventually(() => frame.getByText('Features & Amenities').count()).toBeGreaterThan(0);
+  await eventually(() => picturesLoaded(page)).toBe(true);
+  // The site's stylesheet is in the frame: display type and page width come from its tokens.
+  expect(await title.evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Cormorant Garamond');
+  expect(await frame.locator('.container-site').first().evaluate((el) => getComputedStyle(el).maxWidth)).toBe('88rem');
+
+  await page.getByLabel('Name', { exact: true }).fill('Brissago Hotel & Spa, phase one');
+  await eventually(() => title.textContent()).toBe('Brissago Hotel & Spa, phase one');
+});
+
+describe('every custom preview shows its entry with its pictures', () => {
+  test.each([
+    ['properties', 'al-lago.yml', 'name'],
+    ['brands', 'villa-orselina.yml', 'name'],
+    ['people', 'elisabeth-frommelt.yml', 'name'],
+    ['news', 'verbano-capital-opens-lugano-office.md', 'title'],
+    ['reports', 'investment-outlook-2025.md', 'title'],
+  ])('%s › %s', async (collection, file, titleField) => {
+    const text = readFileSync(join(root, 'content', collection, file), 'utf8');
+    const data = file.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text);
+    const page = await openEntry(`#/collections/${collection}/entries/${file.replace(/\.\w+$/, '')}`);
+    const heading = previewFrame(page).getByRole('heading', { level: 1, name: String(data[titleField]) });
+    await eventually(() => heading.count()).toBe(1);
+    await eventually(() => picturesLoaded(page)).toBe(true);
+  });
+});

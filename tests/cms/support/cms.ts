@@ -1,0 +1,58 @@
+/** Driving Decap CMS at /admin in a real Chromium. */
+import { createServer } from 'node:net';
+import type { Page } from 'playwright-core';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitForHttp(url: string, ms: number) {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, url.endsWith('/api/v1') ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' } : {});
+      if (response.status < 500) return;
+      last = response.status;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms (${String(last)})`);
+}
+
+/**
+ * Opens /admin, optionally at a route such as `#/collections/news/new`, logging in to the local
+ * backend unless the browser context already is; resolves once the collection list (or the
+ * entry) is on screen.
+ */
+export async function openAdmin(page: Page, siteUrl: string, timeout = 180_000, route = '') {
+  page.setDefaultTimeout(timeout);
+  // The dev server serves the CMS as hundreds of modules; wait for the UI, not for every file.
+  await page.goto(`${siteUrl}/admin${route}`, { timeout, waitUntil: 'domcontentloaded' });
+  const ready = route.includes('/entries/') || route.endsWith('/new') ? page.getByText(/Writing in/) : page.getByRole('link', { name: 'Properties' });
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.or(ready).first().waitFor({ timeout });
+  if (await login.isVisible()) await login.click();
+  await ready.waitFor({ timeout });
+}
+
+/** Publishes the open entry and waits for the CMS to confirm. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await page.getByText('Entry saved').waitFor({ timeout: 120_000 });
+}
+
+/** The document inside the preview pane's frame. */
+export function previewFrame(page: Page) {
+  return page.frameLocator('#preview-pane');
+}

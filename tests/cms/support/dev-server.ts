@@ -1,0 +1,104 @@
+/**
+ * The CMS tests drive `npm run dev` (astro dev + decap-server) in a temporary copy of the
+ * repository, so saving in the CMS never touches the working tree.
+ *
+ * CMS_E2E_SITE_PORT and CMS_E2E_BACKEND_PORT pick the ports; free ones are chosen otherwise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { launch } from '../../e2e/support/browser';
+import { freePort, openAdmin, waitForHttp } from './cms';
+
+/** What a fresh clone holds: no build output, caches or dependencies. */
+const SKIP = new Set(['node_modules', 'dist', '.astro', '.git', 'test-results']);
+
+/**
+ * A copy of the working tree whose node_modules is a real folder of links, so the build's caches
+ * (node_modules/.astro, node_modules/.vite) stay inside the copy.
+ */
+export function copyRepository(from = process.cwd()): string {
+  const root = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
+  cpSync(from, root, { recursive: true, filter: (src) => !SKIP.has(relative(from, src).split(/[\\/]/)[0] ?? '') });
+  const modules = realpathSync(resolve(from, 'node_modules'));
+  mkdirSync(join(root, 'node_modules'));
+  for (const name of readdirSync(modules)) {
+    if (name === '.astro' || name === '.vite') continue;
+    symlinkSync(join(modules, name), join(root, 'node_modules', name));
+  }
+  return root;
+}
+
+/** The environment of a terminal: without what vitest adds (Astro would think it runs a test). */
+export function terminalEnv(): NodeJS.ProcessEnv {
+  const VITEST_ONLY = new Set(['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'ASSETS_PREFIX', 'SITE']);
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !VITEST_ONLY.has(key)));
+}
+
+/** `npm run dev` in `root`; resolves once the site and the CMS backend answer. */
+export async function startDev(root: string, sitePort: number, cmsPort: number): Promise<ChildProcess> {
+  const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+    cwd: root,
+    env: { ...terminalEnv(), SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  dev.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<never>((_, reject) => dev.once('exit', (code) => reject(new Error(`exited with ${code}`))));
+  exited.catch(() => undefined);
+  try {
+    await Promise.race([exited, waitForHttp(`http://127.0.0.1:${sitePort}/`, 180_000)]);
+    await Promise.race([exited, waitForHttp(`http://127.0.0.1:${cmsPort}/api/v1`, 60_000)]);
+  } catch (error) {
+    stopDev(dev);
+    throw new Error(`npm run dev did not start:\n${log}\n${String(error)}`);
+  }
+  return dev;
+}
+
+export function stopDev(dev: ChildProcess) {
+  if (dev.pid && dev.exitCode === null) {
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = copyRepository();
+  const sitePort = Number(process.env['CMS_E2E_SITE_PORT'] ?? (await freePort()));
+  const cmsPort = Number(process.env['CMS_E2E_BACKEND_PORT'] ?? (await freePort()));
+  let dev: ChildProcess | undefined;
+  const teardown = () => {
+    if (dev) stopDev(dev);
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    dev = await startDev(root, sitePort, cmsPort);
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    // The first visit makes Vite bundle the CMS's dependencies and reload once; do it here.
+    const browser = await launch();
+    try {
+      await openAdmin(await browser.newPage(), siteUrl, 400_000);
+    } finally {
+      await browser.close();
+    }
+    project.provide('cms', { root, siteUrl, sitePort, cmsPort });
+  } catch (error) {
+    teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cms: { root: string; siteUrl: string; sitePort: number; cmsPort: number };
+  }
+}

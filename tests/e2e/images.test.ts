@@ -1,0 +1,54 @@
+/**
+ * Pictures are served as optimised, responsive files: no source JPEG or PNG leaves the build as
+ * it is, and on the home page at phone width no single image transfer exceeds 200 KB.
+ */
+import { parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from './support/browser';
+import { builtPages, readBuilt } from './support/site';
+
+const MAX_IMAGE_BYTES = 200 * 1024;
+const { open } = useBrowser();
+
+type Node = { tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node };
+function* elements(node: Node): Generator<Node> {
+  if (node.tagName) yield node;
+  for (const child of node.childNodes ?? []) yield* elements(child);
+  if (node.content) yield* elements(node.content);
+}
+
+describe('images', () => {
+  it('home at 390 px: every image transfer is at most 200 KB', async () => {
+    const page = await open('/', { viewport: PHONE, deviceScaleFactor: 2 });
+    const sizes = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      sizes.set(response.url(), body.length);
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    for (let y = 0; y < 20; y++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(sizes.size).toBeGreaterThan(3);
+    const tooLarge = [...sizes].filter(([, bytes]) => bytes > MAX_IMAGE_BYTES).map(([url, bytes]) => `${url} ${Math.round(bytes / 1024)} KB`);
+    expect(tooLarge).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(builtPages().filter((p) => !/^\/(de|it|fr)(\/|$)/.test(p.path)))('$path serves only optimised raster images', ({ file }) => {
+    const raw: string[] = [];
+    for (const el of elements(parse(readBuilt(file)) as Node)) {
+      if (el.tagName !== 'img' && el.tagName !== 'source') continue;
+      for (const attr of el.attrs ?? []) {
+        if (attr.name !== 'src' && attr.name !== 'srcset') continue;
+        for (const url of attr.value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')) {
+          if (/\.(jpe?g|png)(\?|$)/i.test(url) && !url.includes('/_astro/')) raw.push(url);
+        }
+      }
+    }
+    expect(raw).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+/** Key figures count up to their value once they scroll into view, and not under reduced motion. */
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { readYaml } from './support/content';
+
+const page = readYaml('pages/regional-focus.yml');
+const metrics = page.sections.find((s: { type: string }) => s.type === 'metrics');
+const values: string[] = metrics.items.map((i: { value: string }) => String(i.value));
+const { open } = useBrowser();
+const visible = '[data-metric-value] [aria-hidden="true"]';
+
+describe('key figures', () => {
+  it('count up to their values once scrolled into view', async () => {
+    const tab = await open('about:blank');
+    await tab.clock.install();
+    await tab.goto('/regional-focus');
+    const band = tab.locator(`#${metrics.anchor}`);
+    await band.scrollIntoViewIfNeeded();
+    await band.locator('[data-count-up="running"], [data-count-up="done"]').first().waitFor({ timeout: 15_000 });
+    await tab.clock.runFor(1000);
+    const halfway = await band.locator(visible).allTextContents();
+    expect(halfway).not.toEqual(values);
+    await tab.clock.runFor(1500);
+    await expect.poll(() => band.locator(visible).allTextContents(), { timeout: 10_000 }).toEqual(values);
+    expect(await band.locator('[data-metric-value] .sr-only').allTextContents()).toEqual(values);
+    await tab.context().close();
+  });
+
+  it('show their final values at once under reduced motion', async () => {
+    const tab = await open('/regional-focus', { reducedMotion: 'reduce' });
+    const band = tab.locator(`#${metrics.anchor}`);
+    await band.scrollIntoViewIfNeeded();
+    expect(await band.locator(visible).allTextContents()).toEqual(values);
+    await tab.context().close();
+  });
+});
