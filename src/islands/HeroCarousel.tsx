@@ -49,7 +49,8 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [videoAllowed, setVideoAllowed] = useState(false);
+  /** What lies behind the slides: the server's poster, the video, or (no video wanted) the slides' photos. */
+  const [background, setBackground] = useState<'poster' | 'video' | 'photos'>('poster');
   const [videoReady, setVideoReady] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const count = slides.length;
@@ -59,12 +60,18 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
     const apply = () => {
       if (reduce.matches) setPlaying(false);
-      setVideoAllowed(!reduce.matches && !savesData());
+      if (reduce.matches || savesData()) setBackground('photos');
+      else setBackground(document.readyState === 'complete' ? 'video' : 'poster');
     };
     apply();
     setHydrated(true);
     reduce.addEventListener('change', apply);
-    return () => reduce.removeEventListener('change', apply);
+    // A loading video holds back the page's load event: it starts once the page has loaded.
+    window.addEventListener('load', apply, { once: true });
+    return () => {
+      reduce.removeEventListener('change', apply);
+      window.removeEventListener('load', apply);
+    };
   }, []);
 
   useEffect(() => {
@@ -79,7 +86,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
     element.muted = true;
     if (playing) element.play().catch(() => setVideoReady(false));
     else element.pause();
-  }, [playing, videoAllowed]);
+  }, [playing, background]);
 
   const scrollDown = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(nextHref.slice(1));
@@ -103,7 +110,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {hydrated && !videoAllowed && (
+      {background === 'photos' && (
         <div aria-hidden="true">
           {slides.map((slide, i) => (
             <img
@@ -119,7 +126,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
           ))}
         </div>
       )}
-      {videoAllowed && (
+      {background === 'video' && (
         <video
           ref={videoRef}
           aria-hidden="true"

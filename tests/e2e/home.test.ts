@@ -111,6 +111,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
 
   it('stops with the visible pause control and starts again with play (WCAG 2.2.2)', async () => {
     const page = await openHome();
+    await page.locator('video').waitFor({ state: 'attached' });
     const pause = carousel(page).getByRole('button', { name: 'Pause the slideshow' });
     expect(await pause.isVisible()).toBe(true);
     await pause.evaluate((b: HTMLElement) => b.click());
@@ -127,12 +128,26 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   it('plays the muted looping video over the poster', async () => {
     const page = await openHome();
     const video = page.locator('section[aria-roledescription="carousel"] video');
+    await video.waitFor({ state: 'attached' });
     expect(await video.count()).toBe(1);
     const state = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, sources: [...v.querySelectorAll('source')].map((s) => s.getAttribute('src')) }));
     expect(state).toEqual({ muted: true, loop: true, sources: ['/video/hero.webm', '/video/hero.mp4'] });
     const poster = carousel(page).locator('img').first();
     expect(await poster.getAttribute('fetchpriority')).toBe('high');
     expect(await poster.getAttribute('src')).toMatch(/hero-poster/);
+  });
+
+  it('starts loading the video only once the page has loaded', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('video').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/video/hero.')).length), { timeout: SLOW }).toBeGreaterThan(0);
+    const [loaded, video] = await page.evaluate(() => [
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      Math.min(...performance.getEntriesByType('resource').filter((e) => e.name.includes('/video/hero.')).map((e) => e.startTime)),
+    ]);
+    expect(video).toBeGreaterThanOrEqual(loaded!);
   });
 
   it('under reduced motion: no auto-advance and no video, the slides show their photos', async () => {

@@ -70,7 +70,8 @@ describe('feed links', () => {
   it.each(newsPages)('$path announces both feeds in its head', ({ file }) => {
     const head = readBuilt(file).split('</head>')[0] ?? '';
     for (const feed of FEEDS) {
-      expect(head).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="${feed.title}" href="${feed.path.replace(/\./g, '\\.')}">`));
+      // The title is in the page's language; the feed itself exists once.
+      expect(head).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feed.path.replace(/\./g, '\\.')}">`));
     }
   });
 });

@@ -44,6 +44,8 @@ const LISTS = [
 type List = (typeof LISTS)[number];
 
 const { open } = useBrowser();
+/** React applies a selection after its render; a busy machine can take seconds to get there. */
+const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
 async function ready(page: Page) {
   await page.locator('[data-ready]').waitFor();
@@ -77,18 +79,18 @@ describe.each(LISTS)('$name filter', (list) => {
     await ready(page);
     const value = slugOf(label);
     await button(page, label).click();
-    await expect.poll(() => pressed(page)).toEqual([label]);
+    await eventually(() => pressed(page)).toEqual([label]);
     expect(new URL(page.url()).search).toBe(`?${list.param}=${value}`);
     const titles = expected(list, value);
     expect(titles.length, 'the content has entries for this value').toBeGreaterThan(0);
-    expect(await shownTitles(page, list)).toEqual(titles);
-    expect(await page.locator(`#${list.id} [role="status"]`).innerText()).toBe(`Showing ${titles.length} of ${list.entries.length}`);
+    await eventually(() => shownTitles(page, list)).toEqual(titles);
+    await eventually(() => page.locator(`#${list.id} [role="status"]`).innerText()).toBe(`Showing ${titles.length} of ${list.entries.length}`);
     expect(await page.getByText(list.empty).isVisible()).toBe(false);
 
     await button(page, 'All').click();
-    await expect.poll(() => pressed(page)).toEqual(['All']);
+    await eventually(() => pressed(page)).toEqual(['All']);
     expect(new URL(page.url()).search).toBe('');
-    expect(await shownTitles(page, list)).toEqual(list.entries.map((e) => e.title));
+    await eventually(() => shownTitles(page, list)).toEqual(list.entries.map((e) => e.title));
     await page.context().close();
   });
 
@@ -97,30 +99,30 @@ describe.each(LISTS)('$name filter', (list) => {
     const page = await open(list.path);
     await ready(page);
     await button(page, first).click();
-    await expect.poll(() => pressed(page)).toEqual([first]);
+    await eventually(() => pressed(page)).toEqual([first]);
     await button(page, second).click();
-    await expect.poll(() => pressed(page)).toEqual([second]);
+    await eventually(() => pressed(page)).toEqual([second]);
 
     await page.reload();
     await ready(page);
-    await expect.poll(() => pressed(page)).toEqual([second]);
-    expect(await shownTitles(page, list)).toEqual(expected(list, slugOf(second)));
+    await eventually(() => pressed(page)).toEqual([second]);
+    await eventually(() => shownTitles(page, list)).toEqual(expected(list, slugOf(second)));
 
     await page.goBack();
-    await expect.poll(() => pressed(page)).toEqual([first]);
+    await eventually(() => pressed(page)).toEqual([first]);
     expect(new URL(page.url()).search).toBe(`?${list.param}=${slugOf(first)}`);
-    expect(await shownTitles(page, list)).toEqual(expected(list, slugOf(first)));
+    await eventually(() => shownTitles(page, list)).toEqual(expected(list, slugOf(first)));
 
     await page.goBack();
-    await expect.poll(() => pressed(page)).toEqual(['All']);
-    expect(await shownTitles(page, list)).toHaveLength(list.entries.length);
+    await eventually(() => pressed(page)).toEqual(['All']);
+    await eventually(async () => (await shownTitles(page, list)).length).toBe(list.entries.length);
 
     await page.goto(`${list.path}?${list.param}=${slugOf(second)}`);
     await ready(page);
-    await expect.poll(() => shownTitles(page, list)).toEqual(expected(list, slugOf(second)));
+    await eventually(() => shownTitles(page, list)).toEqual(expected(list, slugOf(second)));
     await page.goto(`${list.path}?${list.param}=nonsense`);
     await ready(page);
-    expect(await pressed(page)).toEqual(['All']);
+    await eventually(() => pressed(page)).toEqual(['All']);
     await page.context().close();
   });
 
@@ -131,11 +133,11 @@ describe.each(LISTS)('$name filter', (list) => {
     // Every value has entries in the content, so the entries of one are taken out of the page.
     await page.evaluate(({ id, value }) => document.querySelectorAll(`#${id} li[data-filter-value="${value}"]`).forEach((li) => li.remove()), { id: list.id, value: slugOf(label) });
     await button(page, label).click();
-    await expect.poll(() => page.getByText(list.empty).isVisible()).toBe(true);
-    expect(await shownTitles(page, list)).toEqual([]);
-    expect(await page.locator(`#${list.id} [role="status"]`).innerText()).toMatch(/^Showing 0 of/);
+    await eventually(() => page.getByText(list.empty).isVisible()).toBe(true);
+    await eventually(() => shownTitles(page, list)).toEqual([]);
+    await eventually(() => page.locator(`#${list.id} [role="status"]`).innerText()).toMatch(/^Showing 0 of/);
     await button(page, 'All').click();
-    await expect.poll(() => page.getByText(list.empty).isVisible()).toBe(false);
+    await eventually(() => page.getByText(list.empty).isVisible()).toBe(false);
     await page.context().close();
   });
 });

@@ -11,6 +11,8 @@ import { entries, longDate, site } from './support/news-content';
 import { builtPages } from './support/site';
 
 const { open } = useBrowser();
+/** The island answers after React renders; a busy machine can take seconds to get there. */
+const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 const articles = entries('articles');
 const news = entries('news');
 const press = entries('press');
@@ -91,21 +93,21 @@ describe('News & Insights (/news)', () => {
     const sent = () => page.evaluate(() => (window as unknown as { sent: boolean[] }).sent);
 
     await submit.click();
-    await expect.poll(() => alert.innerText()).toBe('Please enter your e-mail address.');
+    await eventually(() => alert.innerText()).toBe('Please enter your e-mail address.');
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     expect((await input.getAttribute('aria-describedby'))?.split(' ')).toContain(await alert.getAttribute('id'));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
 
     await input.fill('anna.rossi');
     await submit.click();
-    await expect.poll(() => alert.innerText()).toBe('Please enter a valid e-mail address, such as name@example.com.');
+    await eventually(() => alert.innerText()).toBe('Please enter a valid e-mail address, such as name@example.com.');
     expect(await sent()).toEqual([false, false]);
 
     await input.fill('anna.rossi@example.com');
-    await expect.poll(() => alert.innerText()).toBe('');
+    await eventually(() => alert.innerText()).toBe('');
     expect(await input.getAttribute('aria-invalid')).toBeNull();
     await submit.click();
-    await expect.poll(sent).toEqual([false, false, true]);
+    await eventually(sent).toEqual([false, false, true]);
     await page.context().close();
   });
 });
@@ -267,7 +269,7 @@ describe('not found', () => {
     const page = await open('/');
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.locator('h1').innerText()).toBe(message);
+    await eventually(() => page.locator('h1').innerText()).toBe(message);
     expect(await page.getByRole('link', { name: label }).getAttribute('href')).toBe(href);
     await page.context().close();
   });
