@@ -113,7 +113,7 @@ describe('the whole-site lock (INVESTOR_SITE_LOCK=1)', () => {
     expect(new URL(page.url()).searchParams.get('from')).toBe('/');
     await logInOnPage(page);
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
-    await expect.poll(() => page.locator('main').innerText()).toContain(phrase);
+    await expect.poll(async () => ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' '), { timeout: 20_000 }).toContain(phrase);
     await page.context().close();
   });
 

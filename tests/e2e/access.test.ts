@@ -211,6 +211,25 @@ describe('the login page', () => {
     await page.context().close();
   });
 
+  it('brings the islands of the protected content to life once it is open', async () => {
+    const project = entries.find((entry) => entry.path.startsWith('/projects/'));
+    const page = await open(`/investor-login?from=${encodeURIComponent(project?.path ?? '')}`);
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === project?.path);
+    await page.waitForSelector('[data-investor-only][data-open]', { state: 'attached', timeout: SLOW.timeout });
+    const islands = page.locator('[data-investor-only][data-open] astro-island');
+    expect(await islands.count()).toBeGreaterThan(0);
+    // Most of them hydrate when visible: walk down the page.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      }
+    });
+    await expect.poll(() => page.locator('[data-investor-only][data-open] astro-island[ssr]').count(), SLOW).toBe(0);
+    await page.context().close();
+  });
+
   it.each([
     ['no way back', '/investor-login', '/'],
     ['a way back off the site', '/investor-login?from=//example.com/x', '/'],

@@ -12,7 +12,10 @@ const visible = '[data-metric-value] [aria-hidden="true"]';
 describe('key figures', () => {
   it('count up to their values once scrolled into view', async () => {
     const tab = await open('about:blank');
-    await tab.clock.install();
+    const start = new Date('2026-01-01T09:00:00Z');
+    await tab.clock.install({ time: start });
+    // Time stands still from here: the animation moves only when the test moves the clock.
+    await tab.clock.pauseAt(new Date(start.getTime() + 1000));
     await tab.goto('/regional-focus');
     const band = tab.locator(`#${metrics.anchor}`);
     await band.scrollIntoViewIfNeeded();
