@@ -41,7 +41,8 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       clearTimeout(timer);
       remaining.current -= Date.now() - began;
     };
-    // The timer restarts with what is left whenever hovering or focus pauses it.
+    // The timer restarts with what is left whenever hovering or focus pauses it, not when close changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paused, leaving]);
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {

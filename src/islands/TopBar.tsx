@@ -86,7 +86,8 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
     if (focusAfterSwitch.current === 'logout') logoutButton.current?.focus();
     if (focusAfterSwitch.current === 'login') toggles.investor.current?.focus();
     focusAfterSwitch.current = null;
-    // Runs only when the investor control has switched.
+    // Runs only when the investor control has switched (the refs themselves never change).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unlocked]);
 
   const submitInvestor = async ({ password }: InvestorCredentials) => {

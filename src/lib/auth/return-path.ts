@@ -8,6 +8,7 @@ const LOGIN = /^(?:\/[a-z]{2})?\/investor-login\/?$/;
 
 export function returnPath(from: string | null | undefined, fallback: string): string {
   if (!from || !from.startsWith('/') || from.startsWith('//')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\\\u0000-\u001f\u007f]/.test(from)) return fallback;
   let url: URL;
   try {

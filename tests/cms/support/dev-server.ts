@@ -55,7 +55,7 @@ export async function startDev(root: string, sitePort: number, cmsPort: number):
     await Promise.race([exited, waitForHttp(`http://127.0.0.1:${cmsPort}/api/v1`, 60_000)]);
   } catch (error) {
     stopDev(dev);
-    throw new Error(`npm run dev did not start:\n${log}\n${String(error)}`);
+    throw new Error(`npm run dev did not start:\n${log}\n${String(error)}`, { cause: error });
   }
   return dev;
 }
