@@ -42,6 +42,8 @@ const fill = (template: string, vars: Record<string, string | number>) => templa
 
 export default function Lightbox({ images, labels, className = 'grid grid-cols-2 gap-3 md:grid-cols-3', thumbSizes = '(min-width: 768px) 33vw, 50vw' }: Props) {
   const [index, setIndex] = useState<number | null>(null);
+  // Marks the thumbnails once React has hydrated them, for the browser tests to wait on.
+  const [hydrated, setHydrated] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(0);
@@ -52,6 +54,8 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
     const element = dialog.current;
     if (index !== null && element && !element.open) element.showModal();
   }, [index]);
+
+  useEffect(() => setHydrated(true), []);
 
   const isOpen = index !== null;
   useEffect(() => {
@@ -110,7 +114,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
 
   return (
     <>
-      <ul className={className} data-lightbox-thumbs>
+      <ul className={className} data-lightbox-thumbs data-hydrated={hydrated ? '' : undefined}>
         {images.map((image, i) => (
           <li key={image.thumb.src}>
             <button

@@ -96,6 +96,8 @@ describe('lightbox', () => {
   async function openGallery(viewport: { width: number; height: number } = DESKTOP) {
     const page = await open(PROJECT, { viewport });
     await hydrated(page, '[data-section="gallery"] [data-lightbox-thumbs]');
+    // Astro marks an island hydrated when React starts; clicks count once React has finished.
+    await page.locator('[data-section="gallery"] [data-lightbox-thumbs][data-hydrated]').waitFor({ state: 'attached' });
     return page;
   }
 

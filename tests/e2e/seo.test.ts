@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { builtPages, fileFor, readBuilt } from './support/site';
+import { builtPages, fileFor, isDefaultLanguage, readBuilt } from './support/site';
 
 const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
 const settings = parse(readFileSync('content/settings/site.yml', 'utf8')) as { firmName: string };
@@ -34,7 +34,7 @@ describe('SEO tags', () => {
   it('every page has a title of its own', () => {
     // Aliases (/team shows /people) say so with their canonical address and may share its title.
     const canonicalOf = (file: string) => /<link rel="canonical" href="([^"]+)"/.exec(readBuilt(file))?.[1];
-    const english = pages.filter((p) => !/^\/(de|it|fr)(\/|$)/.test(p.path) && !p.path.endsWith('404') && canonicalOf(p.file) === `${SITE}${p.path === '/' ? '/' : p.path}`);
+    const english = pages.filter((p) => isDefaultLanguage(p.path) && !p.path.endsWith('404') && canonicalOf(p.file) === `${SITE}${p.path === '/' ? '/' : p.path}`);
     const titles = english.map((p) => /<title>([^<]+)<\/title>/.exec(readBuilt(p.file))?.[1]);
     const duplicates = titles.filter((t, i) => titles.indexOf(t) !== i);
     expect(duplicates).toEqual([]);

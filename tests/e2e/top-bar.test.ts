@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE, MENU } from '../../src/lib/constants';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { isDefaultLanguage } from './support/site';
 import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
 
 /** Generous waits: the machine running the tests may be busy. */
@@ -158,7 +159,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
   });
 
   it(`from another page, an anchor link goes home and scrolls there after ${MENU.anchorScrollDelayMs} ms`, async () => {
-    const [other] = topBarOnlyPages().filter((path) => path !== '/' && !/^\/(de|it|fr)(\/|$)/.test(path));
+    const [other] = topBarOnlyPages().filter((path) => path !== '/' && isDefaultLanguage(path));
     expect(other, 'a page other than home with the top bar').toBeDefined();
     const page = await open('about:blank');
     // Time stands still from here on, except when the test moves it.

@@ -1,6 +1,8 @@
 /** What the production build contains: its pages and the files they reference. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { DEFAULT_LOCALE } from '@/i18n/languages';
+import { splitLocale } from '@/lib/routes';
 
 export const DIST = 'dist';
 
@@ -41,3 +43,6 @@ export function fileFor(urlPath: string): string | undefined {
 }
 
 export const readBuilt = (file: string) => readFileSync(file, 'utf8');
+
+/** A page of the site's own language (not a /de, /it or /fr copy of it). */
+export const isDefaultLanguage = (path: string) => splitLocale(path).locale === DEFAULT_LOCALE;
