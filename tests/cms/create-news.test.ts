@@ -7,25 +7,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { collections } from '../../admin/collections';
 import { parseFrontmatter } from '../../admin/formats';
 import { routes } from '../../src/lib/routes';
-import { launch } from '../e2e/support/browser';
+import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish } from './support/cms';
 import { terminalEnv } from './support/dev-server';
 import { addable, minimalEntry } from './support/minimal-entries';
 
 const { root, siteUrl } = inject('cms');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = useBrowser();
 
 const SLUG = 'harbour-works-begin-in-brissago';
 const PHOTO = 'brissago-harbour-works.jpg';
@@ -41,7 +34,7 @@ test('a news item written in the CMS with a new photo builds into an article wit
   const upload = join(tmpdir(), PHOTO);
   await sharp({ create: { width: 2000, height: 1250, channels: 3, background: '#2d4a66' } }).jpeg({ quality: 90 }).toFile(upload);
 
-  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   await openAdmin(page, siteUrl, undefined, '#/collections/news/new');
   await page.getByLabel('Title', { exact: true }).fill('Harbour works begin in Brissago');
   await page.getByLabel('Web address', { exact: true }).fill(SLUG);

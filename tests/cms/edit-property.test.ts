@@ -1,28 +1,21 @@
 /** (a) An editor renames a property and publishes: the file changes in that field and nowhere else. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launch } from '../e2e/support/browser';
+import { expect, inject, test } from 'vitest';
+import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish } from './support/cms';
 import { changes, lineChanges, snapshot } from './support/files';
 
 const { root, siteUrl } = inject('cms');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = useBrowser();
 
 test('renaming a property rewrites its name and nothing else', async () => {
   const file = 'content/properties/al-lago.yml';
   const before = readFileSync(join(root, file), 'utf8');
   const everything = snapshot(root);
 
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await openAdmin(page, siteUrl, undefined, '#/collections/properties/entries/al-lago');
   const name = page.getByLabel('Name', { exact: true });
   await expect.poll(() => name.inputValue(), { timeout: 120_000 }).toBe('Al Lago');

@@ -1,22 +1,18 @@
 /** (c) The previews show an entry as the site will: its content, its pictures, the site's type. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
-import { launch } from '../e2e/support/browser';
+import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, previewFrame } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
-let browser: Browser;
+const { browser } = useBrowser();
 // One context for the file: the CMS's modules stay cached between entries.
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-});
-afterAll(async () => {
-  await browser?.close();
+  context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
 });
 
 /** The preview renders after the entry and its pictures load through the CMS backend. */
