@@ -5,11 +5,15 @@
 import type { CmsConfig, CmsEventListener } from 'decap-cms-core';
 import CMS from 'decap-cms-app';
 import siteCss from '../src/styles/global.css?inline';
+import './admin.css';
 import { collections } from './collections';
 import { FORMATS } from './config';
 import { keptFormats } from './formats';
+import { reloadOnEntryChange } from './navigation';
 import { previews } from './previews';
-import { blankOptionalPaths, fieldsFor, incompleteGroups } from './validation';
+import { showRefusals } from './refusals';
+import { blankOptionalPaths, fieldsFor } from './validation';
+import { registerWidgets } from './widgets';
 
 type Entry = Parameters<CmsEventListener['handler']>[0]['entry'];
 
@@ -28,17 +32,19 @@ CMS.registerEventListener({
     const fields = fieldsFor(collections, entry.get('collection') as string, entry.get('slug') as string);
     let data = entry.get('data');
     if (!fields || !data) return undefined;
-    const missing = incompleteGroups(fields, data.toJS() as Record<string, unknown>);
-    if (missing.length > 0) throw new Error(`Fill in ${missing.join(', ')}, or empty the whole group.`);
+    // Optional values left blank are dropped rather than written as '' or null.
     for (const path of blankOptionalPaths(fields, data.toJS() as Record<string, unknown>).reverse()) data = data.deleteIn(path);
     return data;
   },
 });
 
+registerWidgets();
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, template);
 
 CMS.init({ config });
+showRefusals();
+reloadOnEntryChange();
 
 // In development Astro reloads every open page when a content file changes ("full-reload" to
 // path "*"). Here the CMS made the change itself, and a reload would drop what the editor does

@@ -3,7 +3,8 @@
  * (src/lib/content/schema.ts), so a field added to a collection appears in both at once.
  */
 import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, CmsLocalBackend } from 'decap-cms-core';
-import type { Collection, Field, FilesCollection, FolderCollection } from './fields';
+import { listBounds } from './rules';
+import { PICTURE_FORMATS, type Collection, type Field, type FilesCollection, type FolderCollection } from './fields';
 
 /** Where uploaded pictures are stored: astro:assets optimises everything under it. */
 export const MEDIA_FOLDER = 'src/assets/media';
@@ -41,6 +42,8 @@ interface Context {
    * rule is checked on save (admin/validation.ts).
    */
   insideOptional: boolean;
+  /** The field a new entry's web address is made from (its title or name). */
+  titleField?: string | undefined;
 }
 
 const template = (field: string) => `{{fields.${field}}}`;
@@ -56,13 +59,21 @@ function fieldsOf(fields: readonly Field[], ctx: Context): CmsField[] {
   return fields.map((f) => toField(f, ctx));
 }
 
+const hasDefault = (field: Field) => 'default' in field && field.default !== undefined;
+
 function toField(field: Field, ctx: Context): CmsField {
   const required = field.required !== false && !ctx.insideOptional;
-  const base = { name: field.name, label: field.label, required, ...(field.hint ? { hint: field.hint } : {}) };
+  // Checked by the group control (admin/widgets/extend.tsx) once the group is started.
+  const inGroup = ctx.insideOptional && field.required !== false && !hasDefault(field) ? { required_in_group: true } : {};
+  const base = { name: field.name, label: field.label, required, ...inGroup, ...(field.hint ? { hint: field.hint } : {}) };
   const children: Context = { ...ctx, insideOptional: ctx.insideOptional || field.required === false };
 
   switch (field.kind) {
     case 'string':
+      if (field.name === 'slug' && ctx.titleField) {
+        // The address widget follows the title and refuses an address another entry has.
+        return { ...base, widget: 'address', from: ctx.titleField, ...(field.pattern ? { pattern: [field.pattern.regex, field.pattern.message] as [string, string] } : {}) } as unknown as CmsField;
+      }
       return {
         ...base,
         widget: field.multiline ? 'text' : 'string',
@@ -79,13 +90,12 @@ function toField(field: Field, ctx: Context): CmsField {
         value_type: field.integer ? 'int' : 'float',
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
-        step: field.step ?? (field.integer ? 1 : 0.1),
         ...(field.default !== undefined ? { default: field.default } : {}),
       };
     case 'boolean':
       return { ...base, widget: 'boolean', default: field.default };
     case 'date':
-      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+      return { ...base, widget: 'day', ...(field.earliest ? { earliest: field.earliest } : {}), ...(field.yearsAhead !== undefined ? { years_ahead: field.yearsAhead } : {}) } as CmsField;
     case 'select':
       return {
         ...base,
@@ -106,7 +116,8 @@ function toField(field: Field, ctx: Context): CmsField {
             label: 'Picture',
             widget: 'image',
             required: children.insideOptional ? false : true,
-            hint: 'JPEG or PNG, at least 1920 pixels wide for full-width pictures; the site makes the smaller versions.',
+            ...(children.insideOptional ? { required_in_group: true } : {}),
+            hint: PICTURE_FORMATS[field.format ?? 'photo'],
             choose_url: false,
             ...mediaFolders(ctx.folder, field.folder),
           },
@@ -115,6 +126,7 @@ function toField(field: Field, ctx: Context): CmsField {
             label: 'Description',
             widget: 'string',
             required: !decorative && !children.insideOptional,
+            ...(!decorative && children.insideOptional ? { required_in_group: true } : {}),
             hint: decorative
               ? 'Optional: this picture is decorative.'
               : 'What the picture shows, in one sentence, for visitors who cannot see it.',
@@ -148,12 +160,14 @@ function toField(field: Field, ctx: Context): CmsField {
     case 'list': {
       // Each item that exists is complete, whatever the list itself is.
       const items: Context = { ...ctx, insideOptional: false };
+      // The list control checks these bounds on save with the build's rule (admin/rules.ts).
+      const { min, max } = listBounds({ ...field, required });
       const list = {
         ...base,
         widget: 'list' as const,
         ...(field.summary ? { summary: template(field.summary) } : {}),
-        ...(field.min !== undefined ? { min: field.min } : {}),
-        ...(field.max !== undefined ? { max: field.max } : {}),
+        ...(min > 0 ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
       };
       if (field.types) {
         return {
@@ -161,14 +175,18 @@ function toField(field: Field, ctx: Context): CmsField {
           typeKey: 'type',
           collapsed: true,
           types: field.types.map((t) => ({ name: t.name, label: t.label, widget: 'object' as const, fields: fieldsOf(t.fields, items) })),
-        } as CmsField;
+        } as unknown as CmsField;
       }
       if (Array.isArray(field.of)) {
         return { ...list, collapsed: true, fields: fieldsOf(field.of as readonly Field[], items) };
       }
       if (field.of) {
         const one = field.of as Field;
-        return { ...list, label_singular: one.label, collapsed: false, field: toField(one, items) };
+        const item = toField(one, items) as CmsField & { fields?: CmsField[]; summary?: string };
+        // A list of pictures lists their two fields directly: Decap's single-field lists wrap an
+        // object item under the field's name, which then loads empty and saves an extra key.
+        if (one.kind === 'image') return { ...list, label_singular: one.label, collapsed: true, summary: item.summary ?? '', fields: item.fields ?? [] };
+        return { ...list, label_singular: one.label, collapsed: false, field: item };
       }
       throw new Error(`List field "${field.name}" needs "of" or "types".`);
     }
@@ -179,7 +197,7 @@ function toField(field: Field, ctx: Context): CmsField {
 const hasFixedAddresses = (c: FolderCollection) => c.fields.some((f) => f.name === 'slug' && f.kind === 'select');
 
 function folderCollection(c: FolderCollection, collections: readonly Collection[]): CmsCollection {
-  const ctx: Context = { folder: c.folder, collections, insideOptional: false };
+  const ctx: Context = { folder: c.folder, collections, insideOptional: false, titleField: c.idFrom === 'slug' ? c.summary : undefined };
   const fields = fieldsOf(c.fields, ctx);
   if (c.body) {
     fields.push({

@@ -40,6 +40,10 @@ export interface BooleanField extends FieldBase {
 }
 export interface DateField extends FieldBase {
   kind: 'date';
+  /** The earliest plausible day, YYYY-MM-DD (default 2000-01-01). */
+  earliest?: string;
+  /** How many years after today the latest plausible day lies (default 1). */
+  yearsAhead?: number;
 }
 export interface SelectField extends FieldBase {
   kind: 'select';
@@ -47,9 +51,19 @@ export interface SelectField extends FieldBase {
   multiple?: boolean;
   default?: string;
 }
+/** The one hint per kind of picture about its file; a field's own hint says what it is for. */
+export const PICTURE_FORMATS = {
+  photo: 'A JPEG photograph at least 1920 pixels wide; the site makes the smaller versions.',
+  portrait: 'A square JPEG photograph at least 800 × 800 pixels.',
+  logo: 'An SVG or a PNG with a transparent background, drawn in white to stand on a photograph.',
+  sharing: 'A JPEG of 1200 × 630 pixels.',
+} as const;
+
 /** A picture with its alternative text, stored together so editors change both in one place. */
 export interface ImageField extends FieldBase {
   kind: 'image';
+  /** What kind of picture it is, which sets the format and size editors are asked for. */
+  format?: keyof typeof PICTURE_FORMATS;
   /** Decorative images may leave the description empty. */
   decorative?: boolean;
   /** Sub-folder of the media library (src/assets/media/<folder>) that uploads go to. */

@@ -20,7 +20,7 @@ export const brands = {
     string({ name: 'tagline', label: 'Tagline', hint: 'One short line under the logo.' }),
     string({ name: 'location', label: 'Location', hint: 'e.g. "Orselina, Ticino".' }),
     string({ name: 'category', label: 'Category', hint: 'e.g. "Five-Star Boutique Hotel".' }),
-    image({ name: 'logo', label: 'Logo', hint: 'SVG wordmark in white, readable on the background photo.', folder: 'brands' }),
+    image({ name: 'logo', label: 'Logo', hint: 'The brand\'s wordmark, shown over the background photo.', format: 'logo', folder: 'brands' }),
     image({ name: 'background', label: 'Background photo', hint: 'Used behind the logo on the brands page and as the profile hero.' }),
     text({ name: 'description', label: 'Description' }),
     list({

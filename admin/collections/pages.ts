@@ -30,8 +30,8 @@ const heading = string({ name: 'heading', label: 'Heading' });
 const intro = text({ name: 'intro', label: 'Introduction', hint: 'Optional paragraph under the heading.', required: false });
 const anchor = string({
   name: 'anchor',
-  label: 'Anchor',
-  hint: 'Optional in-page address (e.g. "approach" for #approach).',
+  label: 'Link name on the page',
+  hint: 'Optional: a short name such as "approach" lets a link lead straight to this section (/esg#approach).',
   required: false,
   pattern: { regex: '^[a-z0-9-]+$', message: 'Lowercase letters, digits and hyphens only.' },
 });
@@ -254,8 +254,8 @@ export const settings = {
             string({ name: 'note', label: 'Note', hint: 'e.g. the e-mail response time.' }),
           ],
         }),
-        string({ name: 'newsletterEndpoint', label: 'Newsletter sign-up address', hint: 'Web address that receives sign-ups (POST, field "email"). Leave empty to send sign-ups by e-mail.', required: false }),
-        image({ name: 'ogImage', label: 'Sharing image', hint: 'Shown when a page is shared on social media (1200 × 630).' }),
+        string({ name: 'newsletterEndpoint', label: 'Newsletter sign-up address', hint: 'Address of the mailing service that receives the sign-up form. Leave empty to send sign-ups to the contact e-mail.', required: false }),
+        image({ name: 'ogImage', label: 'Sharing image', hint: 'Shown when a page is shared on social media or in messages.', format: 'sharing' }),
       ],
     },
     {

@@ -16,7 +16,7 @@ export const people = {
     string({ name: 'title', label: 'Title', hint: 'e.g. "Managing Director".' }),
     number({ name: 'order', label: 'Position', integer: true, min: 1 }),
     text({ name: 'bio', label: 'Biography', hint: 'A short paragraph; the first two sentences appear on the team card.' }),
-    image({ name: 'portrait', label: 'Portrait', hint: 'Square photograph, at least 800 × 800 pixels.', folder: 'people' }),
+    image({ name: 'portrait', label: 'Portrait', hint: 'Shown on the team page and on the person\'s own page; without one, the initials stand in.', format: 'portrait', folder: 'people' }),
     list({
       name: 'experience',
       label: 'Experience',

@@ -33,7 +33,7 @@ export const properties = {
     select({ name: 'category', label: 'Category', hint: 'Shown as the badge on the card.', options: options(PROPERTY_CATEGORIES) }),
     text({ name: 'summary', label: 'Card text', hint: 'Two lines on the portfolio card (about 140 characters).' }),
     text({ name: 'description', label: 'Property overview', hint: 'The overview paragraph on the property page.' }),
-    list({ name: 'features', label: 'Key features', hint: 'One feature per line.', of: string({ name: 'feature', label: 'Feature' }), min: 1 }),
+    list({ name: 'features', label: 'Key features', hint: 'Short phrases such as "Private lake access", one per box; add more with the button.', of: string({ name: 'feature', label: 'Feature' }), min: 1 }),
     number({ name: 'landArea', label: 'Land area (m²)', hint: 'Square metres of land.', min: 0, integer: true }),
     number({ name: 'builtArea', label: 'Built area (m²)', hint: 'Square metres of floor area. Leave empty when not yet defined.', min: 0, integer: true, required: false }),
     currency,

@@ -70,9 +70,13 @@ function schemaShape(schema: AnySchema, insideOptional: boolean): Shape {
       return regex ? { kind: 'text', presence, pattern: regex.source } : { kind: 'text', presence };
     }
     case 'number': {
-      const min = checks(s).find((c) => c['check'] === 'greater_than')?.['value'] as number | undefined;
-      const max = checks(s).find((c) => c['check'] === 'less_than')?.['value'] as number | undefined;
-      const integer = checks(s).some((c) => c['format'] === 'safeint');
+      // The bounds are checked by the rules both sides share (admin/rules.ts); read them back by
+      // asking the schema about whole numbers around zero and about a fraction.
+      const accepts = (n: number) => s.safeParse(n).success;
+      const probes = Array.from({ length: 21 }, (_, i) => i - 10);
+      const min = probes.find((n) => accepts(n) && !accepts(n - 1));
+      const max = probes.find((n) => accepts(n) && !accepts(n + 1));
+      const integer = !accepts(1000.5) && accepts(1000);
       return { kind: 'number', presence, integer, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
     }
     case 'boolean':
@@ -130,7 +134,8 @@ function decapShape(field: DecapField): Shape {
   const f = field as Record<string, unknown>;
   switch (field['widget']) {
     case 'string':
-    case 'text': {
+    case 'text':
+    case 'address': {
       const pattern = f['pattern'] as [string, string] | undefined;
       return pattern ? { kind: 'text', presence, pattern: pattern[0] } : { kind: 'text', presence };
     }
@@ -142,7 +147,7 @@ function decapShape(field: DecapField): Shape {
       return { kind: 'image', presence };
     case 'boolean':
       return { kind: 'boolean', presence };
-    case 'datetime':
+    case 'day':
       return { kind: 'date', presence };
     case 'number': {
       const { min, max } = f as { min?: number; max?: number };

@@ -8,6 +8,7 @@ import { reference } from 'astro:content';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import type { Field, InferFields, ListField, ObjectField } from '../../../admin/fields';
+import { dateProblem, listBounds, listProblem, numberProblem } from '../../../admin/rules';
 import { idsOf } from './ids';
 
 type ImageFn = SchemaContext['image'];
@@ -43,9 +44,10 @@ function listSchema(field: ListField, image: ImageFn): z.ZodType {
   } else {
     throw new Error(`List field "${field.name}" needs "of" or "types".`);
   }
+  const { min, max } = listBounds(field);
   let list = z.array(item);
-  if (field.min !== undefined) list = list.min(field.min, `Add at least ${field.min} item(s).`);
-  if (field.max !== undefined) list = list.max(field.max, `Add at most ${field.max} item(s).`);
+  if (min > 0) list = list.min(min, listProblem(field, min - 1));
+  if (max !== undefined) list = list.max(max, listProblem(field, max + 1));
   return list;
 }
 
@@ -60,15 +62,19 @@ function baseSchema(field: Field, image: ImageFn): z.ZodType {
     case 'markdown':
       return z.string().min(1, 'This field must not be empty.');
     case 'number': {
-      let n = field.integer ? z.number().int('Use a whole number.') : z.number();
-      if (field.min !== undefined) n = n.min(field.min, `Use a number of at least ${field.min}.`);
-      if (field.max !== undefined) n = n.max(field.max, `Use a number of at most ${field.max}.`);
+      const n = z.number({ error: 'Enter a number, e.g. 24.9.' }).superRefine((value, ctx) => {
+        const problem = numberProblem(field, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      });
       return field.default !== undefined ? n.default(field.default) : n;
     }
     case 'boolean':
       return z.boolean().default(field.default);
     case 'date':
-      return z.coerce.date({ error: 'Use a date such as 2025-03-15.' });
+      return z.coerce.date({ error: 'Enter a date that exists, e.g. 2025-03-15.' }).superRefine((value, ctx) => {
+        const problem = dateProblem(field, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      });
     case 'select': {
       const values = field.options.map((o) => o.value) as [string, ...string[]];
       const one = z.enum(values, { error: `Choose one of: ${values.join(', ')}.` });

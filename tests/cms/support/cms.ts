@@ -45,11 +45,29 @@ export async function openAdmin(page: Page, siteUrl: string, timeout = 180_000, 
   await ready.waitFor({ timeout });
 }
 
-/** Publishes the open entry and waits for the CMS to confirm. */
-export async function publish(page: Page) {
+/** Asks to publish the open entry, without waiting for the answer (which may be a refusal). */
+export async function requestPublish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** Publishes the open entry and waits for the CMS to confirm. */
+export async function publish(page: Page) {
+  await requestPublish(page);
   await page.getByText('Entry saved').waitFor({ timeout: 120_000 });
+}
+
+/**
+ * Collects the console's errors and warnings and uncaught errors of a page; a test expects the
+ * list to stay empty. Vite's own connection messages are debug output and not collected.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
 }
 
 /** The document inside the preview pane's frame. */

@@ -1,0 +1,68 @@
+/**
+ * When Decap refuses to save, it marks the fields but leaves the form where it was, so the marked
+ * field may be out of sight. After a save is asked for, this scrolls to the first marked field,
+ * puts the cursor in it and says in a notice which fields need attention and why.
+ */
+
+const SAVE_LABELS = /^(publish|publish now|save|publish and create new|publish and duplicate)$/i;
+/** How long after a save click Decap's marks still count as its answer to that click. */
+const ANSWER_WINDOW_MS = 3000;
+const ERRORS = 'ul[class*="ControlErrorsList"]';
+
+function markedFields(root: ParentNode): { label: string; message: string; list: HTMLElement }[] {
+  return [...root.querySelectorAll<HTMLElement>(ERRORS)]
+    .filter((list) => list.textContent?.trim())
+    .map((list) => {
+      const control = list.parentElement;
+      const label = control?.querySelector('label')?.textContent?.trim() ?? '';
+      return { label, message: [...list.querySelectorAll('li')].map((li) => li.textContent?.trim()).join(' '), list };
+    });
+}
+
+function notice(text: string) {
+  let box = document.getElementById('cms-refusal');
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'cms-refusal';
+    box.setAttribute('role', 'alert');
+    box.className = 'cms-refusal';
+    box.addEventListener('click', () => box?.remove());
+    document.body.append(box);
+  }
+  box.textContent = text;
+}
+
+function answer() {
+  const marked = markedFields(document);
+  const first = marked[0];
+  if (!first) return false;
+  const control = first.list.parentElement;
+  control?.scrollIntoView({ block: 'center' });
+  control?.querySelector<HTMLElement>('input, textarea, select, button')?.focus({ preventScroll: true });
+  const names = [...new Set(marked.map((m) => m.label).filter(Boolean))];
+  notice(`Not saved. Please check ${names.join(', ') || 'the marked fields'}: ${first.message}`);
+  return true;
+}
+
+export function showRefusals() {
+  // Decap answers a refused save by rejecting a promise nobody handles, with no reason given; the
+  // refusal is shown above, so that rejection is not an error of the page.
+  window.addEventListener('unhandledrejection', (event) => {
+    if (event.reason === undefined) event.preventDefault();
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as Element | null)?.closest('button, [role="menuitem"]');
+      if (!target || !SAVE_LABELS.test(target.textContent?.trim() ?? '')) return;
+      document.getElementById('cms-refusal')?.remove();
+      const deadline = Date.now() + ANSWER_WINDOW_MS;
+      const observer = new MutationObserver(() => {
+        if (answer() || Date.now() > deadline) observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      setTimeout(() => observer.disconnect(), ANSWER_WINDOW_MS);
+    },
+    true,
+  );
+}

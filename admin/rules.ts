@@ -1,0 +1,79 @@
+/**
+ * The checks of single values that both the CMS form (admin/widgets/) and the build's schemas
+ * (src/lib/content/schema.ts) apply, written once so the two always agree. Each returns the
+ * message an editor reads, or undefined when the value is fine.
+ */
+import type { DateField, ListField, NumberField } from './fields';
+
+/**
+ * Reads a number as editors type it: "24.9" and "24,9" both mean twenty-four point nine (a comma
+ * is the decimal mark in German, French and Italian), and Swiss thousands separators ("1'280",
+ * "1’280", "1 280") are ignored. Anything else is not a number.
+ */
+export function parseNumber(text: string): number | undefined {
+  const compact = text.trim().replace(/[\s'’\u00a0\u202f]/g, '');
+  if (!/^-?\d+([.,]\d+)?$/.test(compact)) return undefined;
+  return Number(compact.replace(',', '.'));
+}
+
+const example = (field: NumberField) => (field.integer ? String(Math.max(field.min ?? 1, 1)) : '24.9');
+
+/** What is wrong with a number field's value, typed (a string) or stored (a number). */
+export function numberProblem(field: NumberField, value: string | number): string | undefined {
+  const n = typeof value === 'number' ? value : parseNumber(value);
+  if (n === undefined || !Number.isFinite(n)) return `Enter a number, e.g. ${example(field)}.`;
+  if (field.integer && !Number.isInteger(n)) return `Use a whole number, e.g. ${example(field)}.`;
+  if (field.min !== undefined && n < field.min) return `Use a number of at least ${field.min}.`;
+  if (field.max !== undefined && n > field.max) return `Use a number of at most ${field.max}.`;
+  return undefined;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as YYYY-MM-DD, or undefined for text that is no real day (30 February). */
+export function parseDay(text: string): string | undefined {
+  const match = ISO_DAY.exec(text.trim());
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? match[0] : undefined;
+}
+
+/** The days a date field accepts: from its earliest day to a number of years after `today`. */
+export function dayRange(field: DateField, today: Date = new Date()): { earliest: string; latest: string } {
+  const latest = new Date(Date.UTC(today.getUTCFullYear() + (field.yearsAhead ?? 1), today.getUTCMonth(), today.getUTCDate()));
+  return { earliest: field.earliest ?? '2000-01-01', latest: latest.toISOString().slice(0, 10) };
+}
+
+/** What is wrong with a date field's value: a date (as the build reads it) or YYYY-MM-DD text. */
+export function dateProblem(field: DateField, value: string | Date, today: Date = new Date()): string | undefined {
+  const day = value instanceof Date ? (Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10)) : parseDay(value);
+  if (!day) return 'Enter a date that exists, e.g. 2025-03-15.';
+  const { earliest, latest } = dayRange(field, today);
+  if (day < earliest || day > latest) return `Use a date from ${earliest} to ${latest}; ${day} is out of range for this field.`;
+  return undefined;
+}
+
+/** A list that must have items has at least one (and at least `min`); `max` when set. */
+export function listBounds(field: Pick<ListField, 'min' | 'max' | 'required'>): { min: number; max?: number } {
+  const min = Math.max(field.min ?? 0, field.required === false ? 0 : 1);
+  return field.max !== undefined ? { min, max: field.max } : { min };
+}
+
+export function listProblem(field: Pick<ListField, 'min' | 'max' | 'required'>, length: number): string | undefined {
+  const { min, max } = listBounds(field);
+  if (length < min) return min === 1 ? 'Add at least one item.' : `Add at least ${min} items.`;
+  if (max !== undefined && length > max) return `Add at most ${max} items.`;
+  return undefined;
+}
+
+/** A web address made from a title: "Lugano Office Opens" → "lugano-office-opens". */
+export function addressFrom(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,105 @@
+/**
+ * The CMS refuses what the build would refuse, before anything is written, and says what and
+ * where: the refused field is marked with the build's own words, a notice names it, and the form
+ * shows it. Decimal commas are read as decimals.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, expect, inject, test } from 'vitest';
+import { parseFrontmatter, parseYaml } from '../../admin/formats';
+import { useBrowser } from '../e2e/support/browser';
+import { consoleProblems, openAdmin, publish, requestPublish } from './support/cms';
+import { changes, lineChanges, snapshot } from './support/files';
+
+const { root, siteUrl } = inject('cms');
+const { browser } = useBrowser();
+
+let page: Page;
+let problems: string[];
+afterEach(async () => {
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+async function open(route: string) {
+  page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+  problems = consoleProblems(page);
+  await openAdmin(page, siteUrl, undefined, route);
+}
+
+/** Publishing is refused: the field is marked with `message`, the notice names it, it is in view. */
+async function expectRefusal(label: string, message: RegExp) {
+  const before = snapshot(root);
+  await requestPublish(page);
+  const notice = page.locator('#cms-refusal');
+  await expect.poll(() => notice.textContent()).toMatch(new RegExp(`Not saved.*${label.replace(/[()]/g, '\\$&')}`));
+  await expect.poll(() => notice.textContent()).toMatch(message);
+  const marked = page.locator('ul[class*="ControlErrorsList"]').filter({ hasText: message }).first();
+  await expect.poll(() => marked.isVisible()).toBe(true);
+  await expect.poll(() => marked.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  })).toBe(true);
+  expect(changes(before, snapshot(root))).toEqual([]);
+}
+
+const property = 'content/properties/al-lago.yml';
+const propertyData = () => parseYaml(readFileSync(join(root, property), 'utf8'));
+
+test('a web address another entry already has is refused, naming the field', async () => {
+  const existing = parseFrontmatter(readFileSync(join(root, 'content/news/verbano-capital-opens-lugano-office.md'), 'utf8'));
+  await open('#/collections/news/new');
+  // The address follows the title as it is typed.
+  await page.getByLabel('Title', { exact: true }).fill(String(existing['title']));
+  await expect.poll(() => page.getByLabel('Web address', { exact: true }).inputValue()).toBe(existing['slug']);
+  await expectRefusal('Web address', /already uses the web address/);
+});
+
+test('emptying a list that must have items is refused', async () => {
+  await open('#/collections/properties/entries/al-lago');
+  await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(propertyData()['name']);
+  const list = page.locator('[aria-label="list field"]').filter({ has: page.getByText('Key features', { exact: true }) }).first();
+  const items = list.locator('[class*="listControlItem"]');
+  await expect.poll(() => items.count()).toBe((propertyData()['features'] as string[]).length);
+  // Each item's top bar ends with its remove button.
+  while ((await items.count()) > 0) await items.first().locator('[class*="TopBar"] > button').last().click();
+  await expectRefusal('Key features', /Add at least one item/);
+});
+
+test('a decimal comma is read as a decimal mark and saved as a number', async () => {
+  const before = readFileSync(join(root, property), 'utf8');
+  const everything = snapshot(root);
+  await open('#/collections/properties/entries/al-lago');
+  const value = page.getByLabel('Market value (millions)', { exact: true });
+  await expect.poll(() => value.inputValue()).toBe(String(propertyData()['marketValue']));
+  await value.fill('24,9');
+  await publish(page);
+  const after = readFileSync(join(root, property), 'utf8');
+  expect(parseYaml(after)['marketValue']).toBe(24.9);
+  expect(lineChanges(before, after).added).toEqual(['marketValue: 24.9']);
+  expect(changes(everything, snapshot(root))).toEqual([property]);
+});
+
+test('a fraction in a whole-number field and text in a number field are refused', async () => {
+  await open('#/collections/properties/entries/al-lago');
+  const position = page.getByLabel('Position', { exact: true });
+  await expect.poll(() => position.inputValue()).toBe(String(propertyData()['order']));
+  await position.fill('2.5');
+  await expectRefusal('Position', /Use a whole number/);
+  await position.fill('two');
+  await expectRefusal('Position', /Enter a number/);
+});
+
+test('a day that does not exist and a day far in the future are refused', async () => {
+  await open('#/collections/news/entries/verbano-capital-opens-lugano-office');
+  const date = page.getByLabel('Date', { exact: true });
+  await expect.poll(() => date.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await date.fill('2099-03-15');
+  await expectRefusal('Date', /Use a date from 2000-01-01 to/);
+  // Typed digit by digit, as an editor would: February has no 30th.
+  await date.click();
+  await date.press('Control+a');
+  await page.keyboard.type('02302025');
+  await expectRefusal('Date', /Enter a date that exists/);
+});

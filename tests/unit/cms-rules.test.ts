@@ -1,0 +1,68 @@
+/** The value checks the CMS form and the build's schemas share (admin/rules.ts). */
+import { describe, expect, test } from 'vitest';
+import { date, list, number, string } from '../../admin/fields';
+import { addressFrom, dateProblem, listProblem, numberProblem, parseDay, parseNumber } from '../../admin/rules';
+
+const amount = number({ name: 'marketValue', label: 'Market value', min: 0 });
+const position = number({ name: 'order', label: 'Position', integer: true, min: 1 });
+const published = date({ name: 'date', label: 'Date' });
+const today = new Date(Date.UTC(2026, 10, 23));
+
+describe('numbers as editors type them', () => {
+  test('a comma and a point are both decimal marks; Swiss thousands separators are ignored', () => {
+    expect(parseNumber('24,9')).toBe(24.9);
+    expect(parseNumber('24.9')).toBe(24.9);
+    expect(parseNumber("1'280")).toBe(1280);
+    expect(parseNumber('1’280,5')).toBe(1280.5);
+    expect(parseNumber(' 12 ')).toBe(12);
+  });
+
+  test('anything else is not a number', () => {
+    for (const text of ['', 'two', '24,9,1', '1.2.3', '12a', '€ 12']) expect(parseNumber(text)).toBeUndefined();
+  });
+
+  test('the problems named in the form are the build’s', () => {
+    expect(numberProblem(amount, '24,9')).toBeUndefined();
+    expect(numberProblem(amount, 'twenty')).toBe('Enter a number, e.g. 24.9.');
+    expect(numberProblem(amount, -1)).toBe('Use a number of at least 0.');
+    expect(numberProblem(position, '2.5')).toBe('Use a whole number, e.g. 1.');
+    expect(numberProblem(position, 0)).toBe('Use a number of at least 1.');
+    expect(numberProblem(position, 3)).toBeUndefined();
+  });
+});
+
+describe('days', () => {
+  test('only days that exist are read', () => {
+    expect(parseDay('2024-02-29')).toBe('2024-02-29');
+    expect(parseDay('2025-02-29')).toBeUndefined();
+    expect(parseDay('2025-02-30')).toBeUndefined();
+    expect(parseDay('15.03.2025')).toBeUndefined();
+  });
+
+  test('a day outside the field’s plausible range is refused with the range', () => {
+    expect(dateProblem(published, '2025-03-15', today)).toBeUndefined();
+    expect(dateProblem(published, '2099-03-15', today)).toBe('Use a date from 2000-01-01 to 2027-11-23; 2099-03-15 is out of range for this field.');
+    expect(dateProblem(published, '1905-03-15', today)).toMatch(/out of range/);
+    expect(dateProblem(published, new Date('2025-03-15'), today)).toBeUndefined();
+    expect(dateProblem(date({ name: 'd', label: 'D', earliest: '1990-01-01', yearsAhead: 5 }), '1995-01-01', today)).toBeUndefined();
+  });
+});
+
+describe('lists', () => {
+  const required = list({ name: 'features', label: 'Features', of: string({ name: 'f', label: 'F' }) });
+  const optional = list({ name: 'notes', label: 'Notes', of: string({ name: 'n', label: 'N' }), required: false });
+  const four = list({ name: 'stats', label: 'Stats', of: string({ name: 's', label: 'S' }), min: 4, max: 4 });
+
+  test('a list that must have items has at least one; bounds are kept', () => {
+    expect(listProblem(required, 0)).toBe('Add at least one item.');
+    expect(listProblem(required, 1)).toBeUndefined();
+    expect(listProblem(optional, 0)).toBeUndefined();
+    expect(listProblem(four, 3)).toBe('Add at least 4 items.');
+    expect(listProblem(four, 5)).toBe('Add at most 4 items.');
+  });
+});
+
+test('a web address is made from a title', () => {
+  expect(addressFrom('Verbano Capital opens Lugano office')).toBe('verbano-capital-opens-lugano-office');
+  expect(addressFrom('Città & Lago: un’estate a Brissago!')).toBe('citta-and-lago-un-estate-a-brissago');
+});
