@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import adminAddress from './src/integrations/admin-address.ts';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     investorAccess(),
     hydrateOnIntent(),
+    adminAddress(),
     sitemap({
       filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },

@@ -193,6 +193,22 @@ function toField(field: Field, ctx: Context): CmsField {
   }
 }
 
+/** Decap's preview links are relative to the site's address. */
+const previewPath = (address: string) => address.replace(/^\//, '');
+
+/**
+ * How the CMS lists a collection's entries: dated entries newest first with their date in the
+ * list, the others in their position order.
+ */
+function listing(c: FolderCollection) {
+  const dated = c.fields.some((f) => f.kind === 'date' && f.name === c.sortBy);
+  const sortBy = c.sortBy ? [{ field: c.sortBy, default_sort: dated ? ('desc' as const) : ('asc' as const) }] : [];
+  return {
+    summary: dated ? `${template(c.summary)} · {{fields.${c.sortBy} | date('D MMM YYYY')}}` : template(c.summary),
+    sortable_fields: [...sortBy, ...(c.summary !== c.sortBy ? [c.summary] : [])],
+  };
+}
+
 /** Entries whose address is a fixed choice (legal pages, capabilities) cannot be added or removed. */
 const hasFixedAddresses = (c: FolderCollection) => c.fields.some((f) => f.name === 'slug' && f.kind === 'select');
 
@@ -223,8 +239,8 @@ function folderCollection(c: FolderCollection, collections: readonly Collection[
     // their web address field, which the form validates.
     slug: template(c.idFrom === 'name' ? 'name' : 'slug'),
     identifier_field: c.summary,
-    summary: template(c.summary),
-    sortable_fields: [...new Set([c.sortBy, c.summary].filter((f): f is string => Boolean(f)))],
+    ...listing(c),
+    ...(c.page ? { preview_path: previewPath(c.page('{{slug}}')) } : {}),
     ...mediaFolders(c.folder),
     fields,
   };
@@ -233,7 +249,7 @@ function folderCollection(c: FolderCollection, collections: readonly Collection[
 function filesCollection(c: FilesCollection, collections: readonly Collection[]): CmsCollection {
   const files: CmsCollectionFile[] = c.files.map((f) => {
     const folder = f.file.slice(0, f.file.lastIndexOf('/'));
-    return { name: f.name, label: f.label, file: f.file, ...mediaFolders(folder), fields: fieldsOf(f.fields, { folder, collections, insideOptional: false }) };
+    return { name: f.name, label: f.label, file: f.file, ...(f.page ? { preview_path: previewPath(f.page) } : {}), ...mediaFolders(folder), fields: fieldsOf(f.fields, { folder, collections, insideOptional: false }) };
   });
   return { name: c.name, label: c.label, description: c.description, format: FORMATS.yml, extension: 'yml', files };
 }

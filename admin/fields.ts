@@ -181,6 +181,8 @@ export interface FolderCollection extends CollectionBase {
   idFrom: 'slug' | 'name';
   /** Field shown in the CMS list. */
   summary: string;
+  /** The address of an entry's page on the site, from its id (the editor's "view on site" link). */
+  page?: (id: string) => string;
   /** Present for md collections: what the body holds; required unless set to false. */
   body?: { label: string; hint?: string; required?: boolean };
   sortBy?: string;
@@ -191,6 +193,8 @@ export interface SingleFile {
   name: string;
   label: string;
   file: string;
+  /** The address of the page this file fills, if it is one page. */
+  page?: string;
   fields: readonly Field[];
 }
 export interface FilesCollection {

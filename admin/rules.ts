@@ -55,12 +55,12 @@ export function dateProblem(field: DateField, value: string | Date, today: Date 
 }
 
 /** A list that must have items has at least one (and at least `min`); `max` when set. */
-export function listBounds(field: Pick<ListField, 'min' | 'max' | 'required'>): { min: number; max?: number } {
+export function listBounds(field: ListField): { min: number; max?: number } {
   const min = Math.max(field.min ?? 0, field.required === false ? 0 : 1);
   return field.max !== undefined ? { min, max: field.max } : { min };
 }
 
-export function listProblem(field: Pick<ListField, 'min' | 'max' | 'required'>, length: number): string | undefined {
+export function listProblem(field: ListField, length: number): string | undefined {
   const { min, max } = listBounds(field);
   if (length < min) return min === 1 ? 'Add at least one item.' : `Add at least ${min} items.`;
   if (max !== undefined && length > max) return `Add at most ${max} items.`;

@@ -1,4 +1,5 @@
 import { image, list, number, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
+import { routes } from '../../src/lib/routes';
 
 export const STAT_ICONS = ['rooms', 'area', 'guests', 'view', 'star', 'calendar', 'boat', 'leaf', 'mountain', 'dining'] as const;
 
@@ -9,6 +10,7 @@ export const brands = {
   labelSingular: 'Brand',
   description: 'The hospitality brands of the group, shown on /partners and each on /brands/<web address>.',
   folder: 'content/brands',
+  page: routes.brand,
   format: 'yml',
   idFrom: 'slug',
   summary: 'name',

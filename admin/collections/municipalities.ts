@@ -1,4 +1,5 @@
 import { image, number, seoFields, slug, string, text, type FolderCollection } from '../fields';
+import { routes } from '../../src/lib/routes';
 
 export const municipalities = {
   type: 'folder',
@@ -7,6 +8,7 @@ export const municipalities = {
   labelSingular: 'Municipality',
   description: 'Places of the Locarno district. Each one lists the projects located there at /portfolio/<web address>.',
   folder: 'content/municipalities',
+  page: routes.municipality,
   format: 'yml',
   idFrom: 'slug',
   summary: 'name',

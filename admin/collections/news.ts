@@ -1,4 +1,5 @@
 import { date, file, image, number, options, select, seoFields, slug, string, text, type FolderCollection } from '../fields';
+import { routes } from '../../src/lib/routes';
 import { investorsOnly } from './shared';
 
 export const NEWS_CATEGORIES = ['Acquisitions', 'Developments', 'Partnerships', 'Corporate'] as const;
@@ -17,6 +18,7 @@ export const news = {
   labelSingular: 'News item',
   description: 'Company news at /news/company.',
   folder: 'content/news',
+  page: routes.newsItem,
   format: 'md',
   idFrom: 'slug',
   summary: 'title',
@@ -40,6 +42,7 @@ export const press = {
   labelSingular: 'Press release',
   description: 'Press releases at /news/press, filtered by year.',
   folder: 'content/press',
+  page: routes.pressRelease,
   format: 'md',
   idFrom: 'slug',
   summary: 'title',
@@ -55,6 +58,7 @@ export const reports = {
   labelSingular: 'Research report',
   description: 'Research reports at /news/reports, filtered by type.',
   folder: 'content/reports',
+  page: routes.report,
   format: 'md',
   idFrom: 'slug',
   summary: 'title',
@@ -81,6 +85,7 @@ export const articles = {
   labelSingular: 'Article',
   description: 'The six article cards of the News & Insights page (/news); each opens its own page.',
   folder: 'content/articles',
+  page: routes.article,
   format: 'md',
   idFrom: 'slug',
   summary: 'title',
@@ -98,6 +103,7 @@ export const legal = {
   labelSingular: 'Legal page',
   description: 'Privacy, accessibility, legal notice, terms of use, modern slavery, child labour and cookies.',
   folder: 'content/legal',
+  page: routes.legal,
   format: 'md',
   idFrom: 'slug',
   summary: 'title',

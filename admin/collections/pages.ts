@@ -15,6 +15,7 @@ import {
   type FolderCollection,
   type ListItemType,
 } from '../fields';
+import { routes } from '../../src/lib/routes';
 
 export const ICONS = [
   'invest', 'develop', 'manage', 'partner', 'chart', 'building', 'leaf', 'people', 'shield', 'globe',
@@ -125,10 +126,11 @@ const pageFields = <const E extends readonly Field[]>(extra: E) =>
   ...seoFields,
   ] as const;
 
-const page = <const N extends string>(name: N, label: string) => ({
+const page = <const N extends string>(name: N, label: string, address = `/${name}`) => ({
   name,
   label,
   file: `content/pages/${name}.yml` as const,
+  page: address,
   fields: pageFields([]),
 });
 
@@ -141,6 +143,7 @@ export const capabilities = {
   labelSingular: 'Capability',
   description: 'What we do: investment, development and asset management, at /capabilities/<type>.',
   folder: 'content/capabilities',
+  page: routes.capability,
   format: 'yml',
   idFrom: 'slug',
   summary: 'title',
@@ -178,6 +181,7 @@ export const pages = {
       name: 'home',
       label: 'Home page',
       file: 'content/pages/home.yml',
+      page: routes.home,
       fields: [
         string({ name: 'title', label: 'Search title' }),
         text({ name: 'description', label: 'Search description' }),
@@ -209,7 +213,7 @@ export const pages = {
     page('team', 'Our people'),
     page('partners', 'Our brands'),
     page('portfolio', 'Portfolio'),
-    page('insights', 'News & insights'),
+    page('insights', 'News & insights', routes.news),
   ],
 } as const satisfies FilesCollection;
 

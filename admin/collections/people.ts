@@ -1,4 +1,5 @@
 import { image, list, number, seoFields, string, text, type FolderCollection } from '../fields';
+import { routes } from '../../src/lib/routes';
 
 export const people = {
   type: 'folder',
@@ -7,6 +8,8 @@ export const people = {
   labelSingular: 'Person',
   description: 'The leadership team. The page address is made from the full name, e.g. /people/anna-rossi.',
   folder: 'content/people',
+  // The id is already the page name made from the full name.
+  page: (id: string) => `${routes.people}/${id}`,
   format: 'yml',
   idFrom: 'name',
   summary: 'name',

@@ -1,4 +1,5 @@
 import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
+import { routes } from '../../src/lib/routes';
 import { amount, currency, investorsOnly } from './shared';
 
 export const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;
@@ -13,6 +14,7 @@ export const projects = {
   labelSingular: 'Project',
   description: 'Development projects with their phases and final vision. Each one has a page at /projects/<web address> and appears on its municipality page.',
   folder: 'content/projects',
+  page: routes.project,
   format: 'yml',
   idFrom: 'slug',
   summary: 'name',

@@ -1,4 +1,5 @@
 import { image, list, number, object, options, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
+import { routes } from '../../src/lib/routes';
 import { amount, currency, investorsOnly } from './shared';
 
 export const PROPERTY_CATEGORIES = [
@@ -20,6 +21,7 @@ export const properties = {
   labelSingular: 'Property',
   description: 'The nine properties of the portfolio overview. Each one has its own page at /property/<web address>.',
   folder: 'content/properties',
+  page: routes.property,
   format: 'yml',
   idFrom: 'slug',
   summary: 'name',

@@ -51,10 +51,13 @@ export async function requestPublish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
-/** Publishes the open entry and waits for the CMS to confirm. */
+/** Publishes the open entry and waits until the CMS has saved it. */
 export async function publish(page: Page) {
   await requestPublish(page);
-  await page.getByText('Entry saved').waitFor({ timeout: 120_000 });
+  // The toolbar says "Unsaved changes" until the save is through (a notice of an earlier save
+  // may still be on screen, so it is not what is waited for).
+  await page.getByText(/^unsaved changes$/i).waitFor({ state: 'detached', timeout: 120_000 });
+  await page.getByText('Entry saved').first().waitFor({ timeout: 120_000 });
 }
 
 /**

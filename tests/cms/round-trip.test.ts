@@ -1,0 +1,112 @@
+/**
+ * Every entry of every collection, and every single page, opens in the CMS and publishes without
+ * a change to its file; a change of one field changes that field's lines and nothing else.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { collections } from '../../admin/collections';
+import type { Collection, Field } from '../../admin/fields';
+import { parseFrontmatter, parseYaml } from '../../admin/formats';
+import { useBrowser } from '../e2e/support/browser';
+import { consoleProblems, openAdmin, publish } from './support/cms';
+import { changes, lineChanges, snapshot } from './support/files';
+
+const { root, siteUrl } = inject('cms');
+const { browser } = useBrowser();
+
+interface Entry {
+  /** The entry's route in the CMS. */
+  route: string;
+  file: string;
+  /** A text field at the top of the entry to type in; the menu has only lists. */
+  field: Field | undefined;
+}
+
+const isText = (f: Field) => f.kind === 'string' && f.name !== 'slug' && !f.pattern;
+
+function entriesOf(c: Collection): Entry[] {
+  if (c.type === 'files') {
+    return c.files.map((f) => ({ route: `#/collections/${c.name}/entries/${f.name}`, file: f.file, field: f.fields.find(isText) }));
+  }
+  const field = c.fields.find((f) => f.name === c.summary)!;
+  return readdirSync(join(root, c.folder))
+    .filter((name) => name.endsWith(`.${c.format}`))
+    .sort()
+    .map((name) => ({ route: `#/collections/${c.name}/entries/${name.replace(/\.\w+$/, '')}`, file: `${c.folder}/${name}`, field }));
+}
+
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+beforeAll(async () => {
+  // One page for the whole file: moving between entries through the collection's list keeps the
+  // CMS loaded, as an editor's clicks do.
+  context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
+  page = await context.newPage();
+  problems = consoleProblems(page);
+  await openAdmin(page, siteUrl);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function openEntry(entry: Entry, collection: string) {
+  await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${collection}`);
+  await page.getByText(/Writing in/).waitFor({ state: 'detached' });
+  await page.evaluate((hash) => (window.location.hash = hash), entry.route.slice(1));
+  await page.getByText(/Writing in/).waitFor();
+  if (!entry.field) {
+    // Lists of groups open collapsed: open the first item to reach a text field.
+    await page.locator('[class*="listControlItem"] [class*="TopBar"] > button').first().click();
+  }
+  const input = page.getByLabel(entry.field?.label ?? 'Title', { exact: true }).first();
+  await expect.poll(() => input.inputValue(), { timeout: 60_000 }).not.toBe('');
+  return input;
+}
+
+const dataOf = (file: string) => {
+  const text = readFileSync(join(root, file), 'utf8');
+  return file.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text);
+};
+
+describe('every entry publishes unchanged', () => {
+  for (const collection of collections) {
+    test(collection.label, async () => {
+      for (const entry of entriesOf(collection)) {
+        const before = snapshot(root);
+        const input = await openEntry(entry, collection.name);
+        // A keystroke and its undoing: the form counts as changed, its data is as loaded.
+        await input.press('End');
+        await input.pressSequentially('x');
+        await input.press('Backspace');
+        await publish(page);
+        expect(changes(before, snapshot(root)), entry.file).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('a change of one field changes only its lines', () => {
+  for (const collection of collections) {
+    test(collection.label, async () => {
+      const entry = entriesOf(collection).findLast((e) => e.field)!;
+      const field = entry.field!;
+      const before = snapshot(root);
+      const text = readFileSync(join(root, entry.file), 'utf8');
+      const data = dataOf(entry.file);
+      const input = await openEntry(entry, collection.name);
+      const value = `${await input.inputValue()} (revised)`;
+      await input.fill(value);
+      await publish(page);
+      expect(changes(before, snapshot(root))).toEqual([entry.file]);
+      expect(dataOf(entry.file)).toEqual({ ...data, [field.name]: value });
+      const { removed, added } = lineChanges(text, readFileSync(join(root, entry.file), 'utf8'));
+      expect(added).toEqual([`${field.name}: ${value}`]);
+      expect(removed).toHaveLength(1);
+      expect(problems).toEqual([]);
+    });
+  }
+});
