@@ -37,6 +37,8 @@ export default getViteConfig({
           testTimeout: 900_000,
           hookTimeout: 600_000,
           fileParallelism: false,
+          // The CMS answers within seconds, but a busy machine can stretch that a lot.
+          expect: { poll: { timeout: 60_000, interval: 250 } },
         },
       },
     ],

@@ -11,7 +11,7 @@ import { FORMATS } from './config';
 import { keptFormats } from './formats';
 import { reloadOnEntryChange } from './navigation';
 import { previews } from './previews';
-import { showRefusals } from './refusals';
+import { notice, showRefusals } from './refusals';
 import { blankOptionalPaths, fieldsFor } from './validation';
 import { registerWidgets } from './widgets';
 
@@ -35,6 +35,19 @@ CMS.registerEventListener({
     // Optional values left blank are dropped rather than written as '' or null.
     for (const path of blankOptionalPaths(fields, data.toJS() as Record<string, unknown>).reverse()) data = data.deleteIn(path);
     return data;
+  },
+});
+
+// Publishing changes the content in the repository; the public site shows it after it is built.
+CMS.registerEventListener({
+  name: 'postPublish',
+  handler: () => {
+    notice(
+      import.meta.env.DEV
+        ? 'Published. The development site shows it now; the public site after the next deployment.'
+        : 'Published. The public site shows it after the next deployment, usually within a few minutes.',
+      'published',
+    );
   },
 });
 

@@ -261,7 +261,8 @@ export function toDecapConfig(collections: readonly Collection[], options: Decap
     ...(options.localBackend ? { local_backend: options.localBackend } : {}),
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     locale: 'en',
-    publish_mode: 'simple',
+    // Drafts, review and publishing (locally on cms/… branches; on GitHub as pull requests).
+    publish_mode: 'editorial_workflow',
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -19,17 +19,16 @@ function markedFields(root: ParentNode): { label: string; message: string; list:
     });
 }
 
-function notice(text: string) {
-  let box = document.getElementById('cms-refusal');
-  if (!box) {
-    box = document.createElement('div');
-    box.id = 'cms-refusal';
-    box.setAttribute('role', 'alert');
-    box.className = 'cms-refusal';
-    box.addEventListener('click', () => box?.remove());
-    document.body.append(box);
-  }
+/** A notice at the bottom of the screen, until the next save or a click on it. */
+export function notice(text: string, kind: 'refusal' | 'published' = 'refusal') {
+  document.getElementById('cms-refusal')?.remove();
+  const box = document.createElement('div');
+  box.id = 'cms-refusal';
+  box.setAttribute('role', kind === 'refusal' ? 'alert' : 'status');
+  box.className = `cms-notice cms-notice-${kind}`;
+  box.addEventListener('click', () => box.remove());
   box.textContent = text;
+  document.body.append(box);
 }
 
 function answer() {

@@ -47,12 +47,13 @@ async function expectRefusal(label: string, message: RegExp) {
 const property = 'content/properties/al-lago.yml';
 const propertyData = () => parseYaml(readFileSync(join(root, property), 'utf8'));
 
-test('a web address another entry already has is refused, naming the field', async () => {
-  const existing = parseFrontmatter(readFileSync(join(root, 'content/news/verbano-capital-opens-lugano-office.md'), 'utf8'));
+test('a web address follows the title, and one another entry already has is refused', async () => {
+  const taken = String(parseFrontmatter(readFileSync(join(root, 'content/news/verbano-capital-opens-lugano-office.md'), 'utf8'))['slug']);
   await open('#/collections/news/new');
-  // The address follows the title as it is typed.
-  await page.getByLabel('Title', { exact: true }).fill(String(existing['title']));
-  await expect.poll(() => page.getByLabel('Web address', { exact: true }).inputValue()).toBe(existing['slug']);
+  const address = page.getByLabel('Web address', { exact: true });
+  await page.getByLabel('Title', { exact: true }).fill('Harbour works begin in Brissago');
+  await expect.poll(() => address.inputValue()).toBe('harbour-works-begin-in-brissago');
+  await address.fill(taken);
   await expectRefusal('Web address', /already uses the web address/);
 });
 

@@ -45,19 +45,47 @@ export async function openAdmin(page: Page, siteUrl: string, timeout = 180_000, 
   await ready.waitFor({ timeout });
 }
 
-/** Asks to publish the open entry, without waiting for the answer (which may be a refusal). */
+/** Whether the CMS runs the editorial workflow (drafts saved first, published later). */
+const hasWorkflow = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).isVisible();
+
+/**
+ * Asks to save the open entry, without waiting for the answer (which may be a refusal): with the
+ * editorial workflow a save makes a draft, without it a save publishes.
+ */
 export async function requestPublish(page: Page) {
+  if (await hasWorkflow(page)) {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    return;
+  }
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
-/** Publishes the open entry and waits until the CMS has saved it. */
-export async function publish(page: Page) {
+/** Saves the open entry and waits until the CMS has (a draft, with the editorial workflow). */
+export async function save(page: Page) {
   await requestPublish(page);
   // The toolbar says "Unsaved changes" until the save is through (a notice of an earlier save
   // may still be on screen, so it is not what is waited for).
   await page.getByText(/^unsaved changes$/i).waitFor({ state: 'detached', timeout: 120_000 });
   await page.getByText('Entry saved').first().waitFor({ timeout: 120_000 });
+}
+
+/** Moves the open draft to a status of the editorial workflow. */
+export async function setStatus(page: Page, status: 'Draft' | 'In review' | 'Ready') {
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: status, exact: true }).click();
+  await page.getByRole('button', { name: `Status: ${status}` }).waitFor({ timeout: 60_000 });
+}
+
+/** Publishes the open entry: saved and, with the editorial workflow, made ready and published. */
+export async function publish(page: Page) {
+  const workflow = await hasWorkflow(page);
+  await save(page);
+  if (!workflow) return;
+  await setStatus(page, 'Ready');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await page.getByText('Entry published').first().waitFor({ timeout: 120_000 });
 }
 
 /**
@@ -70,6 +98,9 @@ export function consoleProblems(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
   return problems;
 }
 
