@@ -3,6 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { realpathSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
@@ -38,5 +41,11 @@ export default defineConfig({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },
     }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The packages may live elsewhere behind links (the CMS tests run in a copy whose
+    // node_modules links to the checkout's); the dev server serves their files, the fonts of the
+    // CMS previews among them, as it does the project's.
+    server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url)), dirname(realpathSync(new URL('./node_modules/astro', import.meta.url)))] } },
+  },
 });
