@@ -1,7 +1,9 @@
+import { genericReportBody } from '../../src/lib/news/generic';
 import type { reports } from '../collections/news';
-import { BackLink, Body, formData, InvestorsOnlyNote, Picture, PreviewPage, type PreviewProps } from './parts';
+import { BackLink, Body, Button, formData, hasBody, InvestorsOnlyNote, Paragraphs, Picture, PreviewPage, type PreviewProps } from './parts';
 import { dateText, t } from './text';
 
+/** A research report: its facts, title, summary and cover, then its text or the site's standard one. */
 export function ReportPreview(props: PreviewProps) {
   const d = formData<typeof reports.fields>(props);
   return (
@@ -15,14 +17,16 @@ export function ReportPreview(props: PreviewProps) {
           </p>
           <h1 className="mt-4 text-5xl leading-[1.05]">{d.title}</h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-soft">{d.excerpt}</p>
-          {d.pdf && (
-            <p className="mt-8 inline-flex min-h-12 items-center bg-ink px-6 text-sm font-semibold tracking-wide text-ivory">{t('reports.downloadFull')}</p>
-          )}
+          {d.pdf && <Button className="mt-8">{t('reports.downloadFull')}</Button>}
         </div>
         <Picture props={props} path={['image']} image={d.image} className="aspect-[3/4] w-full lg:col-span-5" />
       </div>
       <div className="container-site max-w-4xl pb-16">
-        <Body props={props} />
+        {hasBody(props) ? (
+          <Body props={props} />
+        ) : (
+          <Paragraphs paragraphs={genericReportBody(t, { excerpt: d.excerpt ?? '', pages: d.pages ?? 0, type: d.type ?? '' })} />
+        )}
       </div>
     </PreviewPage>
   );

@@ -30,7 +30,8 @@ function useSettingsFile<T>(props: PreviewProps, name: 'site' | 'menu'): T | und
     let current = true;
     (getCollection('settings', name) as unknown as Promise<ImmutableMap<string, unknown>>)
       .then((entry) => {
-        if (current) setData((entry.get('data') as ImmutableMap<string, unknown>).toJS() as T);
+        // Decap hands over the loaded file's data as a plain object.
+        if (current) setData(entry.get('data') as T);
       })
       // Without the other file the footer shows only what this one defines.
       .catch(() => undefined);
@@ -61,26 +62,18 @@ const footerLink = 'text-ivory/80';
 /** The site's footer (src/components/layout/Footer.astro). */
 function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
   const columns = footerColumns(menu, { home: t('footer.home'), partnership: t('footer.partnership'), more: t('footer.more') });
-  const hq = site?.headquarters;
   return (
     <footer className="on-dark bg-ink-deep text-ivory">
       <div className="container-site grid gap-12 py-16 lg:grid-cols-12 lg:py-20">
         <div className="lg:col-span-4">
           <p className="font-display text-3xl text-ivory">{site?.firmName}</p>
           <p className="mt-6 max-w-xs font-display text-2xl leading-snug text-ivory">{site?.tagline}</p>
-          <address className="mt-6 text-sm leading-relaxed text-ivory/80 not-italic">
-            {hq?.name}
-            <br />
-            {hq?.street}
-            <br />
-            {hq?.postalCode} {hq?.city}
-            <br />
-            {hq?.country}
+          <PostalAddress address={site?.headquarters} className="mt-6 text-sm text-ivory/80">
             <br />
             <span className={footerLink}>{site?.phone}</span>
             <br />
             <span className={footerLink}>{site?.email}</span>
-          </address>
+          </PostalAddress>
         </div>
         <nav className="grid grid-cols-2 gap-x-8 gap-y-10 sm:grid-cols-3 lg:col-span-8 lg:grid-cols-4">
           {columns.map((column, i) => (
@@ -112,6 +105,22 @@ function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
   );
 }
 
+/** A postal address, line by line (src/components/corporate/PostalAddress.astro). */
+function PostalAddress({ address, className, children }: { address: SiteData['headquarters']; className: string; children?: ReactNode }) {
+  return (
+    <address className={`leading-relaxed not-italic ${className}`}>
+      {address?.name}
+      <br />
+      {address?.street}
+      <br />
+      {address?.postalCode} {address?.city}
+      <br />
+      {address?.country}
+      {children}
+    </address>
+  );
+}
+
 /** A block of the contact page: an overline over its content. */
 function Detail({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -125,7 +134,6 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
 export function SitePreview(props: PreviewProps) {
   const site = formData<SettingsFile<'site'>>(props);
   const menu = useSettingsFile<MenuData>(props, 'menu');
-  const hq = site.headquarters;
   return (
     <PreviewPage props={props}>
       <section className="bg-ivory py-20">
@@ -136,15 +144,7 @@ export function SitePreview(props: PreviewProps) {
         </div>
         <div className="container-site mt-14 grid gap-12 md:grid-cols-3 md:gap-10 lg:gap-16">
           <Detail title={t('contact.headquarters')}>
-            <p className="mt-5 font-display text-2xl leading-snug">
-              {hq?.name}
-              <br />
-              {hq?.street}
-              <br />
-              {hq?.postalCode} {hq?.city}
-              <br />
-              {hq?.country}
-            </p>
+            <PostalAddress address={site.headquarters} className="mt-5 font-display text-2xl leading-snug" />
           </Detail>
           <Detail title={t('contact.reachUs')}>
             <dl className="mt-5 space-y-4">

@@ -39,7 +39,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   esg: ContentPagePreview,
   'sustainable-investing': ContentPagePreview,
   careers: ContentPagePreview,
-  contact: contentPagePreview("the firm's headquarters, phone, e-mail, business hours and regional offices from Settings"),
+  contact: contentPagePreview("the firm's headquarters, phone, e-mail, business hours and regional offices"),
   team: contentPagePreview('the people of the firm'),
   partners: contentPagePreview('the brands'),
   portfolio: contentPagePreview('the properties, the projects and the municipalities'),

@@ -111,7 +111,7 @@ const folderCases: [collection: string, file: string, heading: (d: Data) => stri
   ['people', 'elisabeth-frommelt.yml', (d) => String(d['name']), (d) => [String(d['bio'])]],
   ['news', 'verbano-capital-opens-lugano-office.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
   ['press', 'capital-allocation-2025-2027.md', (d) => String(d['title']), (d) => [firstWords(String(d['body']))]],
-  ['reports', 'investment-outlook-2025.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
+  ['reports', 'ticino-hospitality-market-review-2025.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
   ['articles', 'building-lightly-at-cardada.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
   ['legal', 'privacy.md', (d) => String(d['title']), (d) => [String(d['summary']), firstWords(String(d['body']))]],
   ['capabilities', 'development.yml', (d) => String(d['title']), (d) => [String(d['intro']), ...(d['paragraphs'] as string[]), ...sectionTexts(d['sections'])]],
@@ -130,7 +130,11 @@ test('press › a release without its own text shows the standard text the site 
   await expectPreview({ level: 1, name: String(data['title']) }, [String(data['excerpt'])]);
 });
 
-const SECTION_PAGES = ['regional-focus', 'company-profile', 'strategic-partnership', 'esg', 'sustainable-investing', 'careers', 'contact', 'team', 'partners', 'portfolio', 'insights'];
+/**
+ * The pages made of sections, and one of the pages that list other collections' entries under
+ * their hero (team, partners and contact share its preview).
+ */
+const SECTION_PAGES = ['regional-focus', 'company-profile', 'strategic-partnership', 'esg', 'sustainable-investing', 'careers', 'insights', 'portfolio'];
 
 test.each(SECTION_PAGES)('pages › %s: the hero and every section', async (name) => {
   const data = read(`pages/${name}.yml`);
