@@ -65,7 +65,7 @@ function fieldAt(fields: readonly FieldConfig[] | undefined, path: readonly stri
 }
 
 /** The address of a picture the preview can show: uploaded but unsaved files included. */
-export function pictureUrl(props: PreviewProps, path: readonly string[], image: Image | undefined): string | undefined {
+function pictureUrl(props: PreviewProps, path: readonly string[], image: Image | undefined): string | undefined {
   if (!image?.src) return undefined;
   const field = fieldAt((props.fields as unknown as List<FieldConfig>).toArray(), [...path, 'src']);
   const asset = (props.getAsset as (src: string, field?: FieldConfig) => { toString(): string } | undefined)(image.src, field);
