@@ -1,12 +1,13 @@
 import type { brands } from '../collections/brands';
-import { BackLink, Bullets, Facts, formData, Hero, Picture, Section, t, type PreviewProps } from './parts';
+import { BackLink, Bullets, Facts, formData, Hero, Picture, PreviewPage, Section, type PreviewProps } from './parts';
+import { t } from './text';
 
 export function BrandPreview(props: PreviewProps) {
   const d = formData<typeof brands.fields>(props);
   return (
-    <article className="bg-ivory text-ink">
+    <PreviewPage props={props}>
       <Hero props={props} path={['background']} image={d.background}>
-        <BackLink tone="light">{t('preview.backToBrands')}</BackLink>
+        <BackLink tone="light">{t('brands.backToBrands')}</BackLink>
         <h1>
           <Picture props={props} path={['logo']} image={d.logo} className="h-20 w-64 !object-contain object-left !bg-transparent" />
         </h1>
@@ -54,6 +55,6 @@ export function BrandPreview(props: PreviewProps) {
       <Section title={t('brand.concept')}>
         <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{d.concept}</p>
       </Section>
-    </article>
+    </PreviewPage>
   );
 }

@@ -1,13 +1,14 @@
 import type { people } from '../collections/people';
-import { BackLink, Bullets, formData, Picture, Section, t, type PreviewProps } from './parts';
+import { BackLink, Bullets, formData, Picture, PreviewPage, Section, type PreviewProps } from './parts';
+import { t } from './text';
 
 export function PersonPreview(props: PreviewProps) {
   const d = formData<typeof people.fields>(props);
   return (
-    <article className="bg-ivory text-ink">
+    <PreviewPage props={props}>
       <div className="container-site grid gap-10 pt-10 pb-12 md:grid-cols-12">
         <div className="md:col-span-12">
-          <BackLink>{t('preview.backToPeople')}</BackLink>
+          <BackLink>{t('people.backToManagement')}</BackLink>
         </div>
         <Picture props={props} path={['portrait']} image={d.portrait} className="aspect-square w-full md:col-span-4" />
         <div className="md:col-span-8">
@@ -16,7 +17,7 @@ export function PersonPreview(props: PreviewProps) {
           <p className="mt-6 text-lg leading-relaxed text-ink-soft">{d.bio}</p>
         </div>
       </div>
-      <Section title={t('person.experience')} className="border-t border-stone-deep">
+      <Section title={t('people.experience')} className="border-t border-stone-deep">
         <ol className="space-y-6">
           {(d.experience ?? []).map((job, i) => (
             <li key={i} className="border-l-2 border-brass pl-5">
@@ -31,14 +32,14 @@ export function PersonPreview(props: PreviewProps) {
       </Section>
       <div className="container-site grid gap-12 pb-14 md:grid-cols-2">
         <div>
-          <h2 className="mb-5 text-3xl">{t('person.expertise')}</h2>
+          <h2 className="mb-5 text-3xl">{t('people.expertise')}</h2>
           <Bullets items={d.expertise} />
         </div>
         <div>
-          <h2 className="mb-5 text-3xl">{t('person.education')}</h2>
+          <h2 className="mb-5 text-3xl">{t('people.education')}</h2>
           <Bullets items={d.education} />
         </div>
       </div>
-    </article>
+    </PreviewPage>
   );
 }

@@ -1,18 +1,19 @@
 import { formatAmount } from '../../src/lib/format';
 import type { projects } from '../collections/projects';
-import { BackLink, Bullets, Facts, formData, Hero, InvestorsOnlyNote, Picture, Section, t, type PreviewProps } from './parts';
+import { BackLink, Bullets, Facts, formData, Hero, InvestorsOnlyNote, Picture, PreviewPage, Section, type PreviewProps } from './parts';
+import { imageOf, t, tCount } from './text';
 
 export function ProjectPreview(props: PreviewProps) {
   const d = formData<typeof projects.fields>(props);
   const currency = d.currency ?? 'CHF';
   const development = d.developmentProject;
   const vision = d.finalVision;
-  const [featured, ...gallery] = vision?.images ?? [];
+  const [featured, ...gallery] = (vision?.images ?? []).map(imageOf);
   return (
-    <article className="bg-ivory text-ink">
+    <PreviewPage props={props}>
       <InvestorsOnlyNote on={d.investorsOnly} />
       <Hero props={props} path={['heroImage']} image={d.heroImage}>
-        <BackLink tone="light">{t('preview.backToPortfolio')}</BackLink>
+        <BackLink tone="light">{t('property.backToPortfolio')}</BackLink>
         <p className="eyebrow text-brass">{d.type}</p>
         <h1 className="mt-3 text-5xl leading-[1.04] md:text-6xl">{d.name}</h1>
         <p className="mt-4 text-lg text-ivory/90">{d.location}</p>
@@ -35,7 +36,7 @@ export function ProjectPreview(props: PreviewProps) {
       {(d.gallery ?? []).length > 0 && (
         <section className="container-site grid grid-cols-2 gap-3 pb-4 md:grid-cols-4">
           {(d.gallery ?? []).map((image, i) => (
-            <Picture key={i} props={props} path={['gallery']} image={image} className="aspect-[4/3] w-full" />
+            <Picture key={i} props={props} path={['gallery']} image={imageOf(image)} className="aspect-[4/3] w-full" />
           ))}
         </section>
       )}
@@ -58,7 +59,7 @@ export function ProjectPreview(props: PreviewProps) {
         <section className="on-dark bg-ink text-ivory">
           <div className="container-site grid gap-10 py-14 lg:grid-cols-2">
             <div>
-              <p className="eyebrow text-brass">{t('project.developmentProject')}</p>
+              <p className="eyebrow text-brass">{t('project.developmentEyebrow')}</p>
               <h2 className="mt-3 text-4xl">{development.title}</h2>
               <p className="mt-5 leading-relaxed text-ivory/85">{development.description}</p>
               <p className="figures mt-6 inline-flex border border-brass px-4 py-2 text-sm">
@@ -75,7 +76,7 @@ export function ProjectPreview(props: PreviewProps) {
                   <p className="flex flex-wrap items-baseline justify-between gap-3">
                     <span className="font-display text-xl">{phase.title}</span>
                     <span className="text-sm text-ivory/75">
-                      {phase.period} · {t('project.deliverables', { count: (phase.items ?? []).length })}
+                      {phase.period} · {tCount('project.deliverables', (phase.items ?? []).length)}
                     </span>
                   </p>
                   {i === 0 && (
@@ -100,7 +101,7 @@ export function ProjectPreview(props: PreviewProps) {
             <Picture props={props} path={['finalVision', 'images']} image={featured} className="aspect-[16/9] w-full" />
             {d.postDevelopmentValue !== undefined && (
               <p className="figures absolute bottom-4 left-4 bg-green px-4 py-2 text-sm font-medium text-ivory">
-                {t('project.postDevelopmentValue')}: {formatAmount(d.postDevelopmentValue, currency)}
+                {t('project.postDevValue')}: {formatAmount(d.postDevelopmentValue, currency)}
               </p>
             )}
           </div>
@@ -130,6 +131,6 @@ export function ProjectPreview(props: PreviewProps) {
       <Section>
         <p className="eyebrow text-ink-soft">{t('project.status', { status: d.status ?? '—' })}</p>
       </Section>
-    </article>
+    </PreviewPage>
   );
 }

@@ -1,6 +1,7 @@
 import { formatAmount, formatArea } from '../../src/lib/format';
 import type { properties } from '../collections/properties';
-import { BackLink, Bullets, Facts, formData, Hero, InvestorsOnlyNote, Section, t, type FormData, type PreviewProps } from './parts';
+import { BackLink, Bullets, Facts, formData, Hero, InvestorsOnlyNote, PreviewPage, Section, type FormData, type PreviewProps } from './parts';
+import { t } from './text';
 
 type Data = FormData<typeof properties.fields>;
 
@@ -12,7 +13,7 @@ function Figures({ d }: { d: Data }) {
     [t('property.marketValue'), amount(d.marketValue, currency), false],
     [t('property.mortgage'), amount(d.mortgage, currency), false],
     [t('property.developmentCost'), amount(d.developmentCost, currency), false],
-    [t('property.postDevelopmentValue'), amount(d.postDevelopmentValue, currency), true],
+    [t('property.postDevValue'), amount(d.postDevelopmentValue, currency), true],
   ] as const;
   return (
     <div className="border-b border-stone-deep bg-white">
@@ -32,10 +33,10 @@ export function PropertyPreview(props: PreviewProps) {
   const d = formData<typeof properties.fields>(props);
   const advantages = d.locationAdvantages ?? {};
   return (
-    <article className="bg-ivory text-ink">
+    <PreviewPage props={props}>
       <InvestorsOnlyNote on={d.investorsOnly} />
       <Hero props={props} path={['image']} image={d.image}>
-        <BackLink tone="light">{t('preview.backToPortfolio')}</BackLink>
+        <BackLink tone="light">{t('property.backToPortfolio')}</BackLink>
         {d.parcelNumber && <p className="text-sm text-ivory/80">{t('property.parcel', { number: d.parcelNumber })}</p>}
         <p className="eyebrow mt-3 text-brass">{d.category}</p>
         <h1 className="mt-3 text-5xl leading-[1.04] md:text-6xl">{d.name}</h1>
@@ -46,7 +47,7 @@ export function PropertyPreview(props: PreviewProps) {
         <div className="lg:col-span-8">
           <h2 className="text-3xl md:text-4xl">{t('property.overview')}</h2>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">{d.description}</p>
-          <h3 className="mt-10 mb-5 text-2xl">{t('property.features')}</h3>
+          <h3 className="mt-10 mb-5 text-2xl">{t('property.keyFeatures')}</h3>
           <Bullets items={d.features} />
         </div>
         <aside className="border border-stone-deep bg-white p-6 lg:col-span-4">
@@ -61,7 +62,7 @@ export function PropertyPreview(props: PreviewProps) {
           />
         </aside>
       </div>
-      <Section title={t('property.advantages')} className="border-t border-stone-deep">
+      <Section title={t('property.locationAdvantages')} className="border-t border-stone-deep">
         <div className="grid gap-6 md:grid-cols-3">
           {(
             [
@@ -77,6 +78,6 @@ export function PropertyPreview(props: PreviewProps) {
           ))}
         </div>
       </Section>
-    </article>
+    </PreviewPage>
   );
 }

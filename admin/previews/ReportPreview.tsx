@@ -1,30 +1,33 @@
-import { formatDate } from '../../src/lib/format';
+import { genericReportBody } from '../../src/lib/news/generic';
 import type { reports } from '../collections/news';
-import { BackLink, Body, formData, InvestorsOnlyNote, Picture, t, toDate, type PreviewProps } from './parts';
+import { BackLink, Body, Button, formData, hasBody, InvestorsOnlyNote, Paragraphs, Picture, PreviewPage, type PreviewProps } from './parts';
+import { dateText, t } from './text';
 
+/** A research report: its facts, title, summary and cover, then its text or the site's standard one. */
 export function ReportPreview(props: PreviewProps) {
   const d = formData<typeof reports.fields>(props);
-  const date = toDate(d.date);
   return (
-    <article className="bg-ivory text-ink">
+    <PreviewPage props={props}>
       <InvestorsOnlyNote on={d.investorsOnly} />
       <div className="container-site grid gap-10 pt-10 pb-12 lg:grid-cols-12">
         <div className="lg:col-span-7">
-          <BackLink>{t('preview.backToReports')}</BackLink>
+          <BackLink>{t('reports.back')}</BackLink>
           <p className="eyebrow text-brass-deep">
-            {d.type} · {d.pages !== undefined ? t('report.pages', { count: d.pages }) : ''} · {date ? formatDate(date) : d.date}
+            {d.type} · {d.pages !== undefined ? t('reports.pages', { pages: d.pages }) : ''} · {dateText(d.date)}
           </p>
           <h1 className="mt-4 text-5xl leading-[1.05]">{d.title}</h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-soft">{d.excerpt}</p>
-          {d.pdf && (
-            <p className="mt-8 inline-flex min-h-12 items-center bg-ink px-6 text-sm font-semibold tracking-wide text-ivory">{t('report.download')}</p>
-          )}
+          {d.pdf && <Button className="mt-8">{t('reports.downloadFull')}</Button>}
         </div>
         <Picture props={props} path={['image']} image={d.image} className="aspect-[3/4] w-full lg:col-span-5" />
       </div>
       <div className="container-site max-w-4xl pb-16">
-        <Body props={props} />
+        {hasBody(props) ? (
+          <Body props={props} />
+        ) : (
+          <Paragraphs paragraphs={genericReportBody(t, { excerpt: d.excerpt ?? '', pages: d.pages ?? 0, type: d.type ?? '' })} />
+        )}
       </div>
-    </article>
+    </PreviewPage>
   );
 }

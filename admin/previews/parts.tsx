@@ -1,16 +1,16 @@
 /**
  * Building blocks of the CMS previews. They use the site's Tailwind tokens and utilities (the
- * site's stylesheet is loaded into the preview frame), so an entry looks as it will on the site.
+ * site's stylesheet is loaded into the preview frame) and follow the structure of the site's
+ * Astro components, so an entry looks as it will on the site.
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { List, Map as ImmutableMap } from 'immutable';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Field, InferFields } from '../fields';
-import strings from './strings.json';
+import { ICON_PATHS, type IconName } from '../../src/lib/icons';
+import { dateText, NOTES, type Image } from './text';
 
 export type PreviewProps = PreviewTemplateComponentProps;
-
-export type Image = { src?: string; alt?: string };
 
 /** An entry as the form holds it: anything may still be blank, pictures are paths, dates text. */
 type FormValue<T> = T extends { src: unknown; alt: string }
@@ -32,31 +32,42 @@ export function formData<Fs extends readonly Field[]>(props: PreviewProps): Form
   return (data?.toJS() ?? {}) as FormData<Fs>;
 }
 
-export type StringKey = keyof typeof strings;
-
-/** The previews' labels, written as the site's pages write them. */
-export function t(key: StringKey, vars: Record<string, string | number> = {}): string {
-  return strings[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-}
-
 type FieldConfig = ImmutableMap<string, unknown>;
 
-/** The form's configuration of a nested field, which tells Decap where its picture is stored. */
-function fieldAt(fields: List<FieldConfig>, path: readonly string[]): FieldConfig | undefined {
-  let current: FieldConfig | undefined;
-  let level: List<FieldConfig> | undefined = fields;
-  for (const name of path) {
-    current = level?.find((f) => f.get('name') === name);
-    const field = current?.get('field') as FieldConfig | undefined;
-    level = (current?.get('fields') as List<FieldConfig> | undefined) ?? (field ? (field.get('fields') as List<FieldConfig> | undefined) : undefined);
+/** The fields inside a field: an object's, a list item's, or every type's of a typed list. */
+const childFields = (field: FieldConfig): readonly FieldConfig[] | undefined => {
+  const fields = field.get('fields') as List<FieldConfig> | undefined;
+  const single = field.get('field') as FieldConfig | undefined;
+  const types = field.get('types') as List<FieldConfig> | undefined;
+  if (fields) return fields.toArray();
+  if (single) return [single];
+  return types?.toArray().flatMap((type) => (type.get('fields') as List<FieldConfig> | undefined)?.toArray() ?? []);
+};
+
+/**
+ * The form's configuration of a nested field, which tells Decap where its picture is stored.
+ * A name missing at a level is looked for one level down, so a picture wrapped in a list
+ * item ({ photo: { src } }) is found as well as a plain one ({ src }).
+ */
+function fieldAt(fields: readonly FieldConfig[] | undefined, path: readonly string[]): FieldConfig | undefined {
+  const [name, ...rest] = path;
+  if (!fields || name === undefined) return undefined;
+  for (const field of fields.filter((f) => f.get('name') === name)) {
+    const found = rest.length === 0 ? field : fieldAt(childFields(field), rest);
+    if (found) return found;
   }
-  return current;
+  for (const field of fields) {
+    const children = childFields(field);
+    const found = children && fieldAt(children, path);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The address of a picture the preview can show: uploaded but unsaved files included. */
-export function pictureUrl(props: PreviewProps, path: readonly string[], image: Image | undefined): string | undefined {
+function pictureUrl(props: PreviewProps, path: readonly string[], image: Image | undefined): string | undefined {
   if (!image?.src) return undefined;
-  const field = fieldAt(props.fields as unknown as List<FieldConfig>, [...path, 'src']);
+  const field = fieldAt((props.fields as unknown as List<FieldConfig>).toArray(), [...path, 'src']);
   const asset = (props.getAsset as (src: string, field?: FieldConfig) => { toString(): string } | undefined)(image.src, field);
   const url = asset?.toString();
   return url ? url : undefined;
@@ -73,13 +84,68 @@ interface PictureProps {
 export function Picture({ props, path, image, className = '' }: PictureProps) {
   const url = pictureUrl(props, path, image);
   if (!url) {
-    return (
-      <div className={`flex items-center justify-center bg-stone text-sm text-ink-soft ${className}`}>
-        {t('preview.noPicture')}
-      </div>
-    );
+    return <div className={`flex items-center justify-center bg-stone text-sm text-ink-soft ${className}`}>{NOTES.noPicture}</div>;
   }
   return <img src={url} alt={image?.alt ?? ''} className={`object-cover ${className}`} />;
+}
+
+/** Where Decap keeps the state of its scroll-sync toggle (on unless switched off). */
+const SCROLL_SYNC_KEY = 'cms.scroll-sync-enabled';
+
+/**
+ * Keeps the preview at the same relative height as the form. Decap 3.16 hands its scroll-sync
+ * pane the frame's scrolling element where react-scroll-sync expects a ref, so the frame never
+ * joins its sync; this follows the form's pane (the split pane's first side) instead, as long
+ * as the editor's scroll-sync toggle is on.
+ */
+function useFollowForm(frameDocument: Document | undefined) {
+  useEffect(() => {
+    const scroller = frameDocument?.scrollingElement;
+    const frame = frameDocument?.defaultView?.frameElement;
+    const form = frame?.closest('.SplitPane')?.querySelector<HTMLElement>(':scope > .Pane1 > *');
+    if (!scroller || !form) return undefined;
+    const follow = () => {
+      if (window.localStorage.getItem(SCROLL_SYNC_KEY) === 'false') return;
+      const range = form.scrollHeight - form.clientHeight;
+      if (range <= 0) return;
+      scroller.scrollTop = ((scroller.scrollHeight - scroller.clientHeight) * form.scrollTop) / range;
+    };
+    form.addEventListener('scroll', follow, { passive: true });
+    return () => form.removeEventListener('scroll', follow);
+  }, [frameDocument]);
+}
+
+/** The preview's page, in the site's colours, following the form as it scrolls. */
+export function PreviewPage({ props, children }: { props: PreviewProps; children: ReactNode }) {
+  useFollowForm(props.document);
+  return <article className="bg-ivory text-ink">{children}</article>;
+}
+
+export function Icon({ name, className = 'h-6 w-6' }: { name: string | undefined; className?: string }) {
+  if (!name || !(name in ICON_PATHS)) return null;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: ICON_PATHS[name as IconName] }}
+    />
+  );
+}
+
+const arrowPath = 'M5 12h14M13 6l6 6-6 6';
+
+export function Arrow({ className = 'h-4 w-4' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <path d={arrowPath} />
+    </svg>
+  );
 }
 
 /** The photographic hero of detail pages: picture under the site's scrim, text at the bottom. */
@@ -90,6 +156,30 @@ export function Hero({ props, path, image, children }: { props: PreviewProps; pa
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/95 via-ink-deep/55 to-ink-deep/20" />
       <div className="container-site flex flex-col justify-end pt-16 pb-12">{children}</div>
     </section>
+  );
+}
+
+interface PageHeroProps {
+  props: PreviewProps;
+  path: readonly string[];
+  image: Image | undefined;
+  title: string | undefined;
+  eyebrow?: string | undefined;
+  intro?: string | undefined;
+  back?: string;
+  children?: ReactNode;
+}
+
+/** The hero of content pages (the site's PageHero): back link, overline, title, introduction. */
+export function PageHero({ props, path, image, title, eyebrow, intro, back, children }: PageHeroProps) {
+  return (
+    <Hero props={props} path={path} image={image}>
+      {back && <BackLink tone="light">{back}</BackLink>}
+      {eyebrow && <p className="eyebrow text-brass">{eyebrow}</p>}
+      <h1 className="mt-4 max-w-4xl text-5xl leading-[1.04] md:text-7xl">{title}</h1>
+      {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ivory/90">{intro}</p>}
+      {children}
+    </Hero>
   );
 }
 
@@ -104,6 +194,16 @@ export function BackLink({ children, tone = 'dark' }: { children: ReactNode; ton
   );
 }
 
+const buttonStyles = {
+  primary: 'bg-ink text-ivory',
+  outline: 'border border-ink text-ink',
+} as const;
+
+/** A call to action as the site's Button draws it; in the preview it leads nowhere. */
+export function Button({ children, variant = 'primary', className = '' }: { children: ReactNode; variant?: keyof typeof buttonStyles; className?: string }) {
+  return <span className={`inline-flex min-h-12 items-center justify-center gap-2 px-6 text-sm font-semibold tracking-wide ${buttonStyles[variant]} ${className}`}>{children}</span>;
+}
+
 export function Section({ title, children, className = '' }: { title?: string | undefined; children: ReactNode; className?: string }) {
   return (
     <section className={`container-site py-12 ${className}`}>
@@ -113,8 +213,10 @@ export function Section({ title, children, className = '' }: { title?: string | 
   );
 }
 
+const present = (items: readonly (string | undefined)[] | undefined) => (items ?? []).filter((item): item is string => Boolean(item));
+
 export function Bullets({ items }: { items: readonly (string | undefined)[] | undefined }) {
-  const shown = (items ?? []).filter((item): item is string => Boolean(item));
+  const shown = present(items);
   if (shown.length === 0) return null;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
@@ -128,9 +230,34 @@ export function Bullets({ items }: { items: readonly (string | undefined)[] | un
   );
 }
 
+/** The short-dash points under a card or a step. */
+export function Points({ items, className = '' }: { items: readonly (string | undefined)[] | undefined; className?: string }) {
+  const shown = present(items);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={`space-y-2.5 text-[0.9375rem] ${className}`}>
+      {shown.map((point, i) => (
+        <li key={i} className="flex gap-3">
+          <span className="mt-[0.7em] h-px w-3 shrink-0 bg-brass-deep" aria-hidden="true" />
+          <span>{point}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function InvestorsOnlyNote({ on }: { on: boolean | undefined }) {
   if (!on) return null;
-  return <p className="bg-brass-deep px-5 py-3 text-sm font-medium text-ivory">{t('preview.investorsOnly')}</p>;
+  return <p className="bg-brass-deep px-5 py-3 text-sm font-medium text-ivory">{NOTES.investorsOnly}</p>;
+}
+
+/** An editor-facing line where the site shows entries of other collections. */
+export function ListingNote({ what }: { what: string }) {
+  return (
+    <section className="container-site py-16">
+      <p className="border border-dashed border-ink/25 px-6 py-5 text-ink-soft">{NOTES.listing(what)}</p>
+    </section>
+  );
 }
 
 /** Definition rows of the sidebars ("Land Area — 11,785 m²"). */
@@ -148,13 +275,25 @@ export function Facts({ rows }: { rows: readonly [string, string | undefined][] 
 }
 
 /** The Markdown body, rendered by the CMS, in the site's text style. */
-export function Body({ props }: { props: PreviewProps }) {
-  return <div className="prose-site max-w-3xl">{props.widgetFor('body')}</div>;
+export function Body({ props, className = 'max-w-3xl' }: { props: PreviewProps; className?: string }) {
+  return <div className={`prose-site ${className}`}>{props.widgetFor('body')}</div>;
 }
 
-/** Dates are held as YYYY-MM-DD in the form; an unfinished one is shown as typed. */
-export function toDate(value: string | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+/** Plain paragraphs in the site's prose style: the standard text of an entry without a body. */
+export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="prose-site">
+      {paragraphs.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Whether the form's body field holds any text. */
+export const hasBody = (props: PreviewProps) => String(props.entry.getIn(['data', 'body']) ?? '').trim().length > 0;
+
+/** A publication date as the site writes it. */
+export function EntryDate({ value }: { value: string | undefined }) {
+  return <time className="figures">{dateText(value)}</time>;
 }

@@ -1,0 +1,27 @@
+import type { municipalities } from '../collections/municipalities';
+import { BackLink, formData, ListingNote, PageHero, PreviewPage, type PreviewProps } from './parts';
+import { t } from './text';
+
+/**
+ * A municipality page (src/components/portfolio/MunicipalityHeader.astro): its name and
+ * description over its photo, or on the page's ground without one; its projects follow.
+ */
+export function MunicipalityPreview(props: PreviewProps) {
+  const d = formData<typeof municipalities.fields>(props);
+  const back = t('municipality.backToPortfolio');
+  return (
+    <PreviewPage props={props}>
+      {d.image?.src ? (
+        <PageHero props={props} path={['image']} image={d.image} title={d.name} eyebrow={t('municipality.eyebrow')} intro={d.description} back={back} />
+      ) : (
+        <section className="container-site pt-10 pb-16 md:pb-20">
+          <BackLink>{back}</BackLink>
+          <p className="eyebrow mt-10 text-brass-deep">{t('municipality.eyebrow')}</p>
+          <h1 className="mt-4 text-5xl md:text-7xl">{d.name}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft">{d.description}</p>
+        </section>
+      )}
+      <ListingNote what="the projects located in this municipality" />
+    </PreviewPage>
+  );
+}
