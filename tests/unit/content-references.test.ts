@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { danglingReferences, entryLabels, fixedPages, pagePath, readContent, referencesOf, usesOf } from '../../src/lib/content/references';
+import { contentFileOf, danglingReferences, deletionRefusal, entryFromFile, entryLabels, fixedPages, pagePath, readContent, referencesOf, sourcesUsing, usesOf } from '../../src/lib/content/references';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -84,6 +84,50 @@ describe('the content as it is', () => {
 
   it('finds no dangling reference', () => {
     expect(danglingReferences(ROOT, { extraPages: ['/news/research'] }).map((d) => d.message)).toEqual([]);
+  });
+});
+
+describe('refusing to delete what is in use', () => {
+  const entries = readContent(ROOT);
+
+  it('names every entry that shows a picture', () => {
+    const refusal = deletionRefusal(ROOT, ['src/assets/media/wood-grain.jpg'], entries);
+    const users = entries.filter((e) => readFileSync(join(ROOT, e.file), 'utf8').includes('/wood-grain.jpg')).map((e) => e.label);
+    expect(users.length).toBeGreaterThan(1);
+    expect(refusal).toBe(`wood-grain.jpg is still in use, so it was not deleted. Used by: ${users.join(', ')}. Choose another picture there first.`);
+  });
+
+  it('names the part of the site that shows a picture no entry chooses', () => {
+    expect(sourcesUsing(ROOT, 'src/assets/media/hero-poster.jpg')).toEqual(['src/components/home/Hero.astro']);
+    expect(deletionRefusal(ROOT, ['/src/assets/media/hero-poster.jpg'], entries)).toMatch(/^hero-poster\.jpg is still in use, .*Used by: the site's design \(src\/components\/home\/Hero\.astro\)\./);
+  });
+
+  it('names the entries that link to an entry or relate to it', () => {
+    expect(deletionRefusal(ROOT, ['content/properties/hotel-orselina.yml'], entries)).toBe(
+      'Properties › Hotel Orselina is still in use, so it was not deleted. Used by: Brands › Villa Orselina, Settings › Menu. Remove what refers to it there first.',
+    );
+  });
+
+  it('keeps pages and settings', () => {
+    expect(deletionRefusal(ROOT, ['content/settings/menu.yml'], entries)).toBe('Settings › Menu is part of the site and cannot be deleted.');
+  });
+
+  it('lets go of what nothing uses', () => {
+    expect(deletionRefusal(ROOT, ['src/assets/media/dune-sea.jpg'], entries)).toBeUndefined();
+    expect(deletionRefusal(ROOT, ['content/news/verbano-capital-opens-lugano-office.md'], entries)).toBeUndefined();
+  });
+
+  it('counts a draft that uses a picture', () => {
+    const published = readFileSync(join(ROOT, 'content/news/verbano-capital-opens-lugano-office.md'), 'utf8');
+    const draft = entryFromFile('content/news/verbano-capital-opens-lugano-office.md', published.replace(/src: .*$/m, 'src: ../../src/assets/media/dune-sea.jpg'))!;
+    const refusal = deletionRefusal(ROOT, ['src/assets/media/dune-sea.jpg'], [...entries, { ...draft, label: `${draft.label} (draft)` }]);
+    expect(refusal).toBe(`dune-sea.jpg is still in use, so it was not deleted. Used by: ${draft.label} (draft). Choose another picture there first.`);
+  });
+
+  it('finds the file of an entry the CMS names by collection and slug', () => {
+    expect(contentFileOf('news', 'some-news')).toBe('content/news/some-news.md');
+    expect(contentFileOf('settings', 'menu')).toBe('content/settings/menu.yml');
+    expect(contentFileOf('nothing', 'x')).toBeUndefined();
   });
 });
 

@@ -26,6 +26,8 @@ export interface ContentEntry {
   id: string;
   /** How the CMS lists it: "Projects › Brissago Hotel & Spa", "Settings › Menu". */
   label: string;
+  /** A single file (a page or settings): part of the site, never deleted. */
+  single: boolean;
   /** The page that shows the entry, if it has one of its own. */
   page?: string;
   data: Record<string, unknown>;
@@ -89,40 +91,64 @@ function parseEntry(text: string, markdown: boolean): { data: Record<string, unk
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/** Every content file of the content model that exists under `root`. */
-export function readContent(root: string, collections: readonly Collection[] = allCollections): ContentEntry[] {
-  const entries: ContentEntry[] = [];
+/** The place of a content file in the content model: its folder collection, or its single file. */
+function modelOf(file: string, collections: readonly Collection[]) {
   for (const c of collections) {
     if (isFolder(c)) {
-      const dir = join(root, c.folder);
-      if (!existsSync(dir)) continue;
-      const markdown = c.format === 'md';
-      for (const name of readdirSync(dir).sort()) {
-        if (markdown ? !name.endsWith('.md') : !/\.ya?ml$/.test(name)) continue;
-        const { data, body } = parseEntry(readFileSync(join(dir, name), 'utf8'), markdown);
-        const id = entryIdOf(c, data, name);
-        const page = ENTRY_PAGES[c.name]?.(id);
-        entries.push({
-          file: `${c.folder}/${name}`,
-          collection: c.name,
-          id,
-          label: `${c.label}${SEPARATOR}${text(data[c.summary]) ?? id}`,
-          ...(page ? { page } : {}),
-          data,
-          ...(body !== undefined ? { body } : {}),
-          fields: c.fields,
-        });
-      }
+      const name = file.slice(c.folder.length + 1);
+      const format = c.format === 'md' ? /\.md$/ : /\.ya?ml$/;
+      if (file.startsWith(`${c.folder}/`) && !name.includes('/') && format.test(name)) return { collection: c, single: undefined, name } as const;
     } else {
-      for (const f of c.files) {
-        const path = join(root, f.file);
-        if (!existsSync(path)) continue;
-        const { data } = parseEntry(readFileSync(path, 'utf8'), false);
-        entries.push({ file: f.file, collection: c.name, id: f.name, label: `${c.label}${SEPARATOR}${f.label}`, data, fields: f.fields });
-      }
+      const single = c.files.find((f) => f.file === file);
+      if (single) return { collection: c, single, name: undefined } as const;
     }
   }
-  return entries;
+  return undefined;
+}
+
+/** The entry a content file holds, given its path from the project root and its text. */
+export function entryFromFile(file: string, source: string, collections: readonly Collection[] = allCollections): ContentEntry | undefined {
+  const model = modelOf(file, collections);
+  if (!model) return undefined;
+  const { collection: c } = model;
+  if (model.single) {
+    const { data } = parseEntry(source, false);
+    return { file, collection: c.name, id: model.single.name, label: `${c.label}${SEPARATOR}${model.single.label}`, single: true, data, fields: model.single.fields };
+  }
+  if (!isFolder(c)) return undefined;
+  const { data, body } = parseEntry(source, c.format === 'md');
+  const id = entryIdOf(c, data, model.name);
+  const page = ENTRY_PAGES[c.name]?.(id);
+  return {
+    file,
+    collection: c.name,
+    id,
+    label: `${c.label}${SEPARATOR}${text(data[c.summary]) ?? id}`,
+    single: false,
+    ...(page ? { page } : {}),
+    data,
+    ...(body !== undefined ? { body } : {}),
+    fields: c.fields,
+  };
+}
+
+/** The content file of an entry, from its collection and the slug the CMS files it under. */
+export function contentFileOf(collectionName: string, slug: string, collections: readonly Collection[] = allCollections): string | undefined {
+  const c = collections.find((x) => x.name === collectionName);
+  if (!c) return undefined;
+  return isFolder(c) ? `${c.folder}/${slug}.${c.format}` : c.files.find((f) => f.name === slug)?.file;
+}
+
+/** Every content file of the content model that exists under `root`. */
+export function readContent(root: string, collections: readonly Collection[] = allCollections): ContentEntry[] {
+  const files = collections.flatMap((c) => {
+    if (!isFolder(c)) return c.files.map((f) => f.file);
+    const dir = join(root, c.folder);
+    return existsSync(dir) ? readdirSync(dir).sort().map((name) => `${c.folder}/${name}`) : [];
+  });
+  return files
+    .filter((file) => existsSync(join(root, file)))
+    .flatMap((file) => entryFromFile(file, readFileSync(join(root, file), 'utf8'), collections) ?? []);
 }
 
 /**
@@ -253,22 +279,63 @@ function targetsOfEntry(entry: ContentEntry): Target[] {
   return [{ kind: 'entry', collection: entry.collection, id: entry.id }, ...(entry.page ? [{ kind: 'page', path: entry.page } as const] : [])];
 }
 
+const projectPath = (path: string) => posix.normalize(path.split('\\').join('/')).replace(/^\/+/, '');
+
 /**
- * The references from other entries to the file at `path` (project-relative): to the picture or
- * PDF itself, or, when `path` is a content file, to that entry and its page.
+ * The references from other entries to the file at `path` (from the project root): to the picture
+ * or PDF itself, or, when `path` is a content file, to that entry and its page. `entries` may hold
+ * several versions of one file (a published entry and its draft); all of them count.
  */
 export function usesOf(root: string, path: string, entries: readonly ContentEntry[] = readContent(root)): Reference[] {
-  const file = posix.normalize(path.split('\\').join('/')).replace(/^\/+/, '');
+  const file = projectPath(path);
   const owner = entries.find((e) => e.file === file);
   const targets = owner ? targetsOfEntry(owner) : [{ kind: 'file', path: file } as const];
   return entries
-    .filter((e) => e !== owner)
+    .filter((e) => e.file !== file)
     .flatMap(referencesOf)
     .filter((r) => targets.some((t) => pointsAt(r, t)));
 }
 
 /** The entries among `references`, once each, as editors know them: "Projects › Brissago Hotel & Spa". */
 export const entryLabels = (references: readonly Reference[]): string[] => [...new Set(references.map((r) => r.entry.label))];
+
+const SOURCE = /\.(astro|tsx?|jsx?|mjs|css)$/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Source files of the site that name the picture or file at `path` in a string or `url()`: the
+ * hero's poster is imported by the hero component, not chosen in an entry.
+ */
+export function sourcesUsing(root: string, path: string): string[] {
+  const file = projectPath(path);
+  const name = file.startsWith('src/') ? file.slice('src/'.length) : file.startsWith('public/') ? file.slice('public/'.length) : undefined;
+  const dir = join(root, 'src');
+  if (!name || !existsSync(dir)) return [];
+  const quoted = new RegExp(`["'(][^"'()\\s]*${escape(name)}["')?]`);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => `src/${f.split('\\').join('/')}`)
+    .filter((f) => SOURCE.test(f) && !f.startsWith('src/assets/') && quoted.test(readFileSync(join(root, f), 'utf8')))
+    .sort();
+}
+
+/**
+ * Why the files at `paths` must not be deleted, in editors' words, or `undefined` when nothing
+ * uses them: pictures and PDFs that entries still show, entries that others refer to or link to,
+ * and single files (pages, settings), which the site cannot do without.
+ */
+export function deletionRefusal(root: string, paths: readonly string[], entries: readonly ContentEntry[] = readContent(root)): string | undefined {
+  const reasons = paths.flatMap((path) => {
+    const file = projectPath(path);
+    const owner = entries.find((e) => e.file === file);
+    if (owner?.single) return [`${owner.label} is part of the site and cannot be deleted.`];
+    const users = [...entryLabels(usesOf(root, file, entries)), ...(owner ? [] : sourcesUsing(root, file).map((f) => `the site's design (${f})`))];
+    if (users.length === 0) return [];
+    const name = owner ? owner.label : posix.basename(file);
+    const remedy = owner ? 'Remove what refers to it there first.' : /\.pdf$/i.test(file) ? 'Remove it from there first.' : 'Choose another picture there first.';
+    return [`${name} is still in use, so it was not deleted. Used by: ${users.join(', ')}. ${remedy}`];
+  });
+  return reasons.length > 0 ? reasons.join(' ') : undefined;
+}
 
 /** A reference to something that does not exist, with what to tell the maintainer. */
 export interface Dangling {
