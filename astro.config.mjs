@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import contentReferences from './src/integrations/content-references.ts';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
   integrations: [
     react(),
     investorAccess(),
+    contentReferences(),
     hydrateOnIntent(),
     sitemap({
       filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),

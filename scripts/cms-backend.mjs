@@ -7,8 +7,8 @@
  * current branch. CMS_MODE=fs: saves write the files and git is not used.
  *
  * In both modes, deleting a picture, a PDF or an entry that other entries still use is refused
- * with the list of those entries (src/lib/content/references.ts), and in git mode nothing is
- * saved over changes that are not committed, since decap-server commits every file it finds.
+ * with the list of those entries (src/lib/content/references.ts). In git mode, changes nobody
+ * committed stay out of the CMS's commits.
  *
  * CMS_PORT (default 8081) chooses the port. Started by scripts/dev.mjs.
  */
@@ -71,23 +71,56 @@ async function draftEntries(branch) {
   return found.flat(2);
 }
 
-const WRITES = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry', 'deleteUnpublishedEntry']);
-const SHOWN_CHANGES = 5;
+/** Where each saving request writes in the checkout, and so commits. */
+const WRITTEN = {
+  persistEntry: (p) => [...(p.dataFiles ?? [p.entry]).flatMap((f) => [f?.path, f?.newPath]), ...(p.assets ?? []).map((a) => a.path)],
+  persistMedia: (p) => [p.asset?.path],
+  deleteFile: (p) => [p.path],
+  deleteFiles: (p) => p.paths ?? [],
+  publishUnpublishedEntry: async (p) => (await git('diff', '--name-only', `${p.branch}...cms/${p.collection}/${p.slug}`)).split('\n'),
+};
 
-/** What is not committed in the checkout: decap-server's commits would take it along. */
+/** Paths with changes that are not committed, new files included. */
 async function uncommitted() {
-  return (await git('status', '--porcelain', '--untracked-files=all'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3));
+  const records = (await git('status', '--porcelain', '-z', '--untracked-files=all')).split('\0');
+  const paths = [];
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i];
+    if (!record) continue;
+    paths.push(record.slice(3));
+    // A rename or copy is followed by the path it came from.
+    if (/^[RC]/.test(record)) paths.push(records[++i]);
+  }
+  return paths;
 }
 
-function uncommittedMessage(paths) {
-  const shown = paths.slice(0, SHOWN_CHANGES).join(', ') + (paths.length > SHOWN_CHANGES ? ` and ${paths.length - SHOWN_CHANGES} more` : '');
-  return (
-    `Nothing was changed: this checkout has changes that are not committed (${shown}). ` +
-    'The CMS commits every file it finds, so commit those changes or set them aside (git stash --include-untracked), then try again.'
-  );
+/**
+ * decap-server commits whatever the checkout holds (`git add .`) and switches branches while it
+ * saves, which would take someone's uncommitted work into the CMS's commit, or onto a draft's
+ * branch and out of sight. So that work is set aside while the CMS saves and put back after.
+ * Unless it is in a file the save writes: then nothing is saved, and the editor is told why.
+ */
+async function setAsideUncommitted(action, params, res) {
+  const changed = await uncommitted();
+  if (changed.length === 0) return undefined;
+  const written = new Set((await WRITTEN[action](params)).filter(Boolean).map((p) => p.replace(/^\/+/, '')));
+  const clash = changed.filter((path) => written.has(path));
+  if (clash.length > 0) {
+    return (
+      `Not saved: ${clash.join(', ')} ${clash.length === 1 ? 'has' : 'have'} changes that are not committed yet, and the CMS does not save over them. ` +
+      'Commit or undo those changes in the checkout, then try again.'
+    );
+  }
+  await git('stash', 'push', '--include-untracked', '--message', 'Set aside by the CMS while it saves');
+  // The answer waits until the work is back, so whoever sees it sees the checkout as it was.
+  const end = res.end.bind(res);
+  res.end = (...args) => {
+    git('stash', 'pop')
+      .catch((error) => console.error(`The CMS set aside uncommitted changes while saving and could not put them back (${error.message.trim()}). They are the newest entry of git stash list.`))
+      .finally(() => end(...args));
+    return res;
+  };
+  return undefined;
 }
 
 /**
@@ -109,10 +142,6 @@ async function unchangedDraft({ branch, collection, slug, id }) {
 async function guard(req, res, next) {
   try {
     const { action, params } = req.body ?? {};
-    if (mode === 'git' && WRITES.has(action)) {
-      const changes = await uncommitted();
-      if (changes.length > 0) return res.status(409).json({ error: uncommittedMessage(changes) });
-    }
     if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
       const unchanged = await unchangedDraft(params);
       if (unchanged) return res.json(unchanged);
@@ -121,6 +150,10 @@ async function guard(req, res, next) {
       const paths = action === 'deleteFile' ? [params?.path] : (params?.paths ?? []);
       const entries = [...references.readContent(root), ...(mode === 'git' && params?.branch ? await draftEntries(params.branch) : [])];
       const refusal = references.deletionRefusal(root, paths.filter((p) => typeof p === 'string'), entries);
+      if (refusal) return res.status(409).json({ error: refusal });
+    }
+    if (mode === 'git' && action in WRITTEN) {
+      const refusal = await setAsideUncommitted(action, params ?? {}, res);
       if (refusal) return res.status(409).json({ error: refusal });
     }
     return next();
@@ -136,11 +169,13 @@ async function guard(req, res, next) {
  */
 let queue = Promise.resolve();
 function oneAtATime(req, res, next) {
-  const turn = queue.then(() => new Promise((done) => {
-    res.once('close', done);
-    next();
-  }));
-  queue = turn;
+  queue = queue.then(
+    () =>
+      new Promise((done) => {
+        res.once('close', done);
+        next();
+      }),
+  );
 }
 
 const app = express();
