@@ -169,13 +169,14 @@ async function guard(req, res, next) {
  */
 let queue = Promise.resolve();
 function oneAtATime(req, res, next) {
-  queue = queue.then(
-    () =>
-      new Promise((done) => {
-        res.once('close', done);
-        next();
-      }),
-  );
+  let gone = false;
+  const answered = new Promise((done) => res.once('close', () => done((gone = true))));
+  queue = queue.then(() => {
+    // A page that closed while its request waited wants no answer.
+    if (gone) return undefined;
+    next();
+    return answered;
+  });
 }
 
 const app = express();

@@ -9,7 +9,7 @@
  * one, so an editor's deletion never takes the pages down while they work.
  */
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { Plugin } from 'vite';
@@ -27,55 +27,58 @@ export function danglingMessage(dangling: readonly Dangling[]): string {
   );
 }
 
-/** The file a picture import names, if it is a picture inside the project. */
-function pictureFile(root: string, id: string, importer: string | undefined): { file: string; contentImage: boolean } | undefined {
-  const [path = '', query = ''] = id.split('?');
+/** The file a picture import names, if it names one in the media library. */
+function mediaPicture(media: string, id: string, importer: string | undefined): string | undefined {
+  const [path = ''] = id.split('?');
   if (!PICTURE.test(path)) return undefined;
-  const params = new URLSearchParams(query);
-  const from = params.get('importer') ? resolve(root, params.get('importer')!) : importer?.split('?')[0];
-  let file: string | undefined;
-  if (path.startsWith('.') && from) file = resolve(dirname(from), path);
-  else if (isAbsolute(path)) file = path.startsWith(root) ? path : resolve(root, `.${path}`);
-  if (!file || !file.startsWith(root + sep)) return undefined;
-  return { file, contentImage: params.has(CONTENT_IMAGE_FLAG) };
+  const from = importer?.split('?')[0];
+  const file = path.startsWith('.') && from && isAbsolute(from) ? resolve(dirname(from), path) : isAbsolute(path) ? path : undefined;
+  return file?.startsWith(media + sep) ? file : undefined;
 }
 
 /**
- * Development only: imports of pictures that no longer exist get the stand-in, and the log names
- * the entries and fields that use each missing picture. A picture that comes back is used again.
+ * Development only: imports of media-library pictures that no longer exist get the stand-in,
+ * and the log names the entries and fields that use each missing picture. When a picture goes or
+ * comes back, the modules that import it resolve it again.
  */
 function missingPictures(root: string, logger: AstroIntegrationLogger): Plugin {
+  const media = join(root, 'src', 'assets', 'media');
   const missing = new Set<string>();
   return {
     name: 'content-references:missing-pictures',
     enforce: 'pre',
-    resolveId(id, importer) {
-      const picture = pictureFile(root, id, importer);
-      if (!picture || existsSync(picture.file)) return null;
-      const path = relative(root, picture.file).split(sep).join('/');
+    async resolveId(id, importer, options) {
+      // Astro resolves a content image by asking again without its flag, relative to the entry.
+      if (id.includes(CONTENT_IMAGE_FLAG) || !PICTURE.test(id.split('?')[0] ?? '')) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true }).catch(() => null);
+      const file = resolved ? mediaPicture(media, resolved.id, undefined) : mediaPicture(media, id, importer);
+      if (!file || existsSync(file)) return resolved;
+      const path = relative(root, file).split(sep).join('/');
       if (!missing.has(path)) {
         missing.add(path);
         const uses = usesOf(root, path).map((r) => `${r.entry.file}, ${r.at} ("${r.field}")`);
         logger.warn(`Missing picture ${path}, shown as a grey stand-in until it is back or replaced${uses.length ? ` in: ${uses.join('; ')}` : ''}. The production build fails until then.`);
       }
-      return picture.contentImage ? `${STAND_IN}?${CONTENT_IMAGE_FLAG}` : STAND_IN;
+      return STAND_IN;
     },
     configureServer(server) {
-      // Pages already rendered hold the picture (or the stand-in) as resolved then; when a
-      // picture goes or comes back, the server side resolves every import again. Browsers are
-      // left alone: an upload must not reload the CMS.
+      // Pages rendered since hold the picture, or the stand-in, as it was resolved then. The
+      // modules that import it resolve it again; browsers are left alone (an upload must not
+      // reload the CMS), only the server side starts afresh.
       const resolveAgain = (file: string) => {
-        if (!PICTURE.test(file) || !file.startsWith(root + sep)) return;
-        missing.delete(relative(root, file).split(sep).join('/'));
         for (const [name, environment] of Object.entries(server.environments)) {
           if (name === 'client') continue;
-          environment.moduleGraph.invalidateAll();
-          environment.hot.send({ type: 'full-reload' });
+          const modules = [...(environment.moduleGraph.getModulesByFile(file) ?? [])];
+          for (const importer of modules.flatMap((m) => [...m.importers])) environment.moduleGraph.invalidateModule(importer);
+          for (const module of modules) environment.moduleGraph.invalidateModule(module);
+          if (modules.length > 0) environment.hot.send({ type: 'full-reload' });
         }
       };
-      server.watcher.on('unlink', resolveAgain);
+      server.watcher.on('unlink', (file) => {
+        if (file.startsWith(media + sep) && PICTURE.test(file)) resolveAgain(file);
+      });
       server.watcher.on('add', (file) => {
-        if (missing.has(relative(root, file).split(sep).join('/'))) resolveAgain(file);
+        if (missing.delete(relative(root, file).split(sep).join('/'))) resolveAgain(STAND_IN);
       });
     },
   };

@@ -6,7 +6,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contentReferences from '../../src/integrations/content-references';
 import { contentFileOf, danglingReferences, deletionRefusal, entryFromFile, entryLabels, fixedPages, pagePath, readContent, referencesOf, sourcesUsing, usesOf } from '../../src/lib/content/references';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -197,5 +199,23 @@ describe('dangling references', () => {
   it('accepts links to other sites, e-mail and anchors', () => {
     const messages = brokenBy('content/news/verbano-capital-opens-lugano-office.md', (t) => `${t.trimEnd()}\n\n[a](https://example.com/x) [b](mailto:x@example.com) [c](#top) [d](/de/contact)\n`);
     expect(messages).toEqual([]);
+  });
+
+  it('fail the production build, naming file and field, and only warn in development', () => {
+    const hook = contentReferences().hooks['astro:config:setup']!;
+    const warnings: string[] = [];
+    const options = (command: string) =>
+      ({ command, config: { root: pathToFileURL(`${scratch}/`), redirects: { '/news/research': '/news/reports' } }, logger: { warn: (m: string) => warnings.push(m) }, updateConfig: () => undefined }) as never;
+    const path = join(scratch, 'content/settings/menu.yml');
+    const original = readFileSync(path, 'utf8');
+    writeFileSync(path, original.replace('href: /cookies', 'href: /cookie-policy'));
+    try {
+      expect(() => hook(options('build'))).toThrow(/1 reference in the content points at nothing:\n {2}- content\/settings\/menu\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\./);
+      expect(() => hook(options('dev'))).not.toThrow();
+      expect(warnings).toEqual([expect.stringContaining('content/settings/menu.yml, legal.')]);
+    } finally {
+      writeFileSync(path, original);
+    }
+    expect(() => hook(options('build'))).not.toThrow();
   });
 });

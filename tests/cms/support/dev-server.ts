@@ -56,8 +56,8 @@ export function terminalEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !VITEST_ONLY.has(key)));
 }
 
-/** `npm run dev` in `root`; resolves once the site and the CMS backend answer. */
-export async function startDev(root: string, sitePort: number, cmsPort: number): Promise<ChildProcess> {
+/** `npm run dev` in `root`; resolves once the site and the CMS backend answer. `output()` is what it printed. */
+export async function startDev(root: string, sitePort: number, cmsPort: number): Promise<ChildProcess & { output: () => string }> {
   const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: root,
     env: { ...terminalEnv(), ...BARE_GIT_ENV, SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort) },
@@ -76,7 +76,7 @@ export async function startDev(root: string, sitePort: number, cmsPort: number):
     stopDev(dev);
     throw new Error(`npm run dev did not start:\n${log}\n${String(error)}`, { cause: error });
   }
-  return dev;
+  return Object.assign(dev, { output: () => log });
 }
 
 export function stopDev(dev: ChildProcess) {
