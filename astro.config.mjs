@@ -7,6 +7,7 @@ import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import adminAddress from './src/integrations/admin-address.ts';
+import contentReferences from './src/integrations/content-references.ts';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
   integrations: [
     react(),
     investorAccess(),
+    contentReferences(),
     hydrateOnIntent(),
     adminAddress(),
     sitemap({

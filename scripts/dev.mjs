@@ -1,10 +1,12 @@
 /**
- * `npm run dev`: the site (astro dev) and the CMS's local backend (decap-server) together, both
- * on 127.0.0.1 only, started and stopped as one. /admin then edits the files of this checkout.
+ * `npm run dev`: the site (astro dev) and the CMS's local backend (scripts/cms-backend.mjs)
+ * together, both on 127.0.0.1 only, started and stopped as one. /admin then edits this checkout:
+ * in a git checkout every save is a commit on the current branch and drafts wait on `cms/…`
+ * branches; elsewhere saves write the files directly.
  *
  * SITE_PORT (default 4321) and CMS_PORT (default 8081) choose the ports.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -15,6 +17,37 @@ const root = process.cwd();
 
 const require = createRequire(import.meta.url);
 const bin = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
+
+/** Who the CMS's commits are by when git knows nobody on this machine. */
+const CMS_IDENTITY = { name: 'Verbano Capital CMS', email: 'cms@verbanocapital.ch' };
+
+function git(...args) {
+  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+/**
+ * How the CMS can save here: git mode needs a repository with a checked-out branch that has a
+ * commit. Otherwise it falls back to writing files, and says why.
+ */
+function cmsMode() {
+  if (git('rev-parse', '--is-inside-work-tree') !== 'true') return { mode: 'fs', reason: 'this folder is not a git repository' };
+  const branch = git('symbolic-ref', '--quiet', '--short', 'HEAD');
+  if (!branch) return { mode: 'fs', reason: 'no branch is checked out' };
+  if (!git('rev-parse', '--verify', '--quiet', 'HEAD')) return { mode: 'fs', reason: `the branch ${branch} has no commit yet` };
+  const identity = {};
+  if (!git('config', 'user.name')) Object.assign(identity, { GIT_AUTHOR_NAME: CMS_IDENTITY.name, GIT_COMMITTER_NAME: CMS_IDENTITY.name });
+  if (!git('config', 'user.email')) Object.assign(identity, { GIT_AUTHOR_EMAIL: CMS_IDENTITY.email, GIT_COMMITTER_EMAIL: CMS_IDENTITY.email });
+  return { mode: 'git', branch, identity };
+}
+
+const cms = cmsMode();
+if (cms.mode === 'fs') {
+  console.warn(
+    `CMS: ${cms.reason}, so saves write the files directly and there are no drafts. ` +
+      'In a git checkout on a branch, every save is a commit and drafts wait on cms/… branches until published.',
+  );
+}
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CMS_PORT: cmsPort };
 const children = [];
@@ -55,8 +88,8 @@ function stop(code = 0) {
   });
 }
 
-// decap-server listens on every interface unless BIND_HOST is set; it has no authentication.
-start('decap-server', [bin('decap-server', 'dist/index.js')], { PORT: cmsPort, BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: root });
-start('astro dev', [bin('astro', 'bin/astro.mjs'), 'dev', '--host', HOST, '--port', sitePort], {});
+start('CMS backend', [join(root, 'scripts/cms-backend.mjs')], { CMS_MODE: cms.mode, GIT_REPO_DIRECTORY: root, ...(cms.mode === 'git' ? cms.identity : {}) });
+// The CMS saves to the branch checked out here, whatever CMS_BRANCH says for production.
+start('astro dev', [bin('astro', 'bin/astro.mjs'), 'dev', '--host', HOST, '--port', sitePort], cms.mode === 'git' ? { CMS_BRANCH: cms.branch } : {});
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));

@@ -1,7 +1,7 @@
 // Extra crops of the site's photographs, so that a photo can appear in a second slot with a
 // different framing. Each crop is a rectangle given in fractions of the source (left, top, width,
 // height); output is at most 2400 px on the long edge, JPEG quality 82, metadata stripped.
-// Their credits (same author and licence as the source) are in src/assets/media/credits.yml.
+// Their credits (same author and licence as the source) are in src/assets/credits.yml.
 // Run: node scripts/media/crops.mjs
 import path from 'node:path';
 import fs from 'node:fs';

@@ -1,6 +1,7 @@
 /**
- * Image credits, read at build time from src/assets/media/credits.yml, the file kept beside the
- * images. Every image in src/assets/media/ has an entry there (tests/unit/credits.test.ts checks
+ * Image credits, read at build time from src/assets/credits.yml, kept next to the media folder
+ * rather than in it, so the CMS's media library shows only pictures and nobody deletes the list
+ * as if it were one. Every image in src/assets/media/ has an entry there (tests/unit/credits.test.ts checks
  * it); the site's credits section lists them with author, licence and a link to the licence.
  */
 import fs from 'node:fs';
@@ -37,8 +38,9 @@ const FILE_NAME = 'credits.yml';
 const KINDS: readonly CreditKind[] = ['photo', 'crop', 'derived', 'artwork'];
 
 /**
- * The media folder. Next to this module's source when it runs from source (dev server, vitest);
- * from the project root when it runs from a bundled chunk (astro build runs in the project root).
+ * The media folder, found by the credits file beside it. Next to this module's source when it
+ * runs from source (dev server, vitest); from the project root when it runs from a bundled chunk
+ * (astro build runs in the project root).
  */
 function findMediaDir(): string {
   const candidates: string[] = [];
@@ -48,15 +50,15 @@ function findMediaDir(): string {
     // import.meta.url is not a file: URL in some bundles
   }
   candidates.push(path.resolve(process.cwd(), 'src/assets/media'));
-  const found = candidates.find((dir) => fs.existsSync(path.join(dir, FILE_NAME)));
-  if (!found) throw new Error(`${FILE_NAME} not found in ${candidates.join(' or ')}`);
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, '..', FILE_NAME)));
+  if (!found) throw new Error(`${FILE_NAME} not found next to ${candidates.join(' or ')}`);
   return found;
 }
 
-/** Absolute path of src/assets/media/. */
+/** Absolute path of src/assets/media/; credit entries name files relative to it. */
 export const mediaDir = findMediaDir();
 /** Absolute path of credits.yml. */
-export const creditsFile = path.join(mediaDir, FILE_NAME);
+export const creditsFile = path.join(mediaDir, '..', FILE_NAME);
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 

@@ -1,13 +1,20 @@
-/** `npm run dev` starts the site and the CMS backend together and stops them together. */
+/**
+ * `npm run dev` starts the site and the CMS backend together and stops them together; outside a
+ * git checkout the backend writes files directly, and says so.
+ */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, expect, test } from 'vitest';
 import { freePort } from './support/cms';
-import { copyRepository, startDev } from './support/dev-server';
+import { copyRepository, startDev, stopDev } from './support/dev-server';
 
 // Astro allows one dev server per project, and the shared copy has one already.
 const root = copyRepository();
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const plain = copyRepository(undefined, { git: false });
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(plain, { recursive: true, force: true });
+});
 
 const answers = (url: string) => fetch(url, { method: url.endsWith('/api/v1') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: url.endsWith('/api/v1') ? '{"action":"info"}' : null }).then(() => true, () => false);
 
@@ -35,10 +42,22 @@ test('when the CMS backend dies, the site stops too', async () => {
   const [site, cms] = [await freePort(), await freePort()];
   const dev = await startDev(root, site, cms);
   const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(dev.pid)], { encoding: 'utf8' });
-  const backend = children.split('\n').find((line) => line.includes('decap-server'));
+  const backend = children.split('\n').find((line) => line.includes('scripts/cms-backend.mjs'));
   expect(backend).toBeDefined();
   process.kill(Number(backend!.trim().split(/\s+/)[0]), 'SIGKILL');
   expect(await until(async () => exited(dev), 15_000)).toBe(true);
   expect(dev.exitCode).not.toBe(0);
   expect(await until(async () => !(await answers(`http://127.0.0.1:${site}/`)), 10_000)).toBe(true);
+});
+
+test('outside a git repository the CMS writes files directly and the terminal says why', async () => {
+  const [site, cms] = [await freePort(), await freePort()];
+  const dev = await startDev(plain, site, cms);
+  try {
+    const info = await fetch(`http://127.0.0.1:${cms}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' });
+    expect(await info.json()).toMatchObject({ type: 'local_fs', publish_modes: ['simple'] });
+    expect(dev.output()).toMatch(/CMS: this folder is not a git repository, so saves write the files directly and there are no drafts\./);
+  } finally {
+    stopDev(dev);
+  }
 });

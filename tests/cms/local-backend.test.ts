@@ -1,16 +1,29 @@
 /**
- * decap-server has no authentication: whoever reaches it can write the repository. `npm run dev`
- * binds it (and the site) to 127.0.0.1, so no other machine can reach either.
+ * The CMS's local backend (scripts/cms-backend.mjs, decap-server's git middleware) has no
+ * authentication: whoever reaches it can write the repository. `npm run dev` binds it (and the
+ * site) to 127.0.0.1, so no other machine can reach either. In a git checkout it saves to the
+ * checked-out branch, keeps drafts on branches of their own, and leaves uncommitted work alone.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { freePort, waitForHttp } from './support/cms';
-import { terminalEnv } from './support/dev-server';
+import { COPY_BRANCH, gitIn, terminalEnv } from './support/dev-server';
 
-const { root, cmsPort, sitePort } = inject('cms');
+const { root, cmsPort, sitePort, siteUrl } = inject('cms');
+
+/** One request to the backend, as the CMS makes it. */
+async function api(action: string, params?: Record<string, unknown>) {
+  const response = await fetch(`http://127.0.0.1:${cmsPort}/api/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, ...(params ? { params } : {}) }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
 
 /** Every address of this machine except the loopback ones. */
 function otherAddresses(): string[] {
@@ -37,17 +50,95 @@ function connect(host: string, port: number): Promise<'open' | 'refused' | strin
 
 const addresses = otherAddresses();
 
-test('decap-server answers on 127.0.0.1 and serves this checkout', async () => {
-  const response = await fetch(`http://127.0.0.1:${cmsPort}/api/v1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'info' }),
+test('the backend answers on 127.0.0.1 and serves this checkout with git', async () => {
+  expect(await api('info')).toEqual({ status: 200, body: { repo: basename(root), type: 'local_git', publish_modes: ['simple', 'editorial_workflow'] } });
+});
+
+test('the CMS saves to the branch checked out here, through this backend', async () => {
+  const html = await (await fetch(`${siteUrl}/admin`)).text();
+  const config = JSON.parse(/<script[^>]*id="cms-config"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { backend?: { branch?: string }; local_backend?: { url?: string } };
+  expect(gitIn(root, 'symbolic-ref', '--short', 'HEAD').trim()).toBe(COPY_BRANCH);
+  expect(config.backend?.branch).toBe(COPY_BRANCH);
+  expect(config.local_backend?.url).toBe(`http://127.0.0.1:${cmsPort}/api/v1`);
+});
+
+describe('saving in git', () => {
+  const FILE = 'content/properties/cardada.yml';
+  const original = readFileSync(join(root, FILE), 'utf8');
+  const renamed = original.replace(/^name: (.*)$/m, 'name: $1 Lodge');
+  const saveParams = (raw: string, workflow: boolean) => ({
+    branch: COPY_BRANCH,
+    dataFiles: [{ slug: 'cardada', path: FILE, raw }],
+    assets: [],
+    options: { commitMessage: `Update Properties “cardada”`, useWorkflow: workflow, status: 'draft', collectionName: 'properties' },
   });
-  expect(await response.json()).toMatchObject({ repo: basename(root), type: 'local_fs' });
+  const head = () => gitIn(root, 'rev-parse', 'HEAD').trim();
+
+  afterAll(async () => {
+    if (readFileSync(join(root, FILE), 'utf8') !== original) await api('persistEntry', saveParams(original, false));
+  });
+
+  test('a draft waits on its own branch; publishing merges it into the current branch with a commit by the CMS', async () => {
+    expect(renamed).not.toBe(original);
+    const before = head();
+    expect(await api('persistEntry', saveParams(renamed, true))).toMatchObject({ status: 200 });
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
+    expect(head()).toBe(before);
+    expect(gitIn(root, 'show', `cms/properties/cardada:${FILE}`)).toBe(renamed);
+
+    expect(await api('updateUnpublishedEntryStatus', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada', newStatus: 'pending_publish' })).toMatchObject({ status: 200 });
+    expect(await api('unpublishedEntry', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada' })).toMatchObject({ body: { status: 'pending_publish' } });
+    expect(await api('publishUnpublishedEntry', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada' })).toMatchObject({ status: 200 });
+
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(renamed);
+    const [parents, author] = gitIn(root, 'log', '-1', '--format=%P%n%an').trim().split('\n');
+    expect(parents?.split(' ')).toEqual([before, expect.any(String)]);
+    expect(author).toBe('Verbano Capital CMS');
+    expect(gitIn(root, 'branch', '--list', 'cms/*').trim()).toBe('');
+  });
+
+  test('a draft saved without a change can be opened, and publishing it changes nothing', async () => {
+    const text = readFileSync(join(root, FILE), 'utf8');
+    const before = head();
+    expect(await api('persistEntry', saveParams(text, true))).toMatchObject({ status: 200 });
+    expect(await api('unpublishedEntry', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada' })).toMatchObject({
+      status: 200,
+      body: { status: 'draft', diffs: [{ path: FILE, newFile: false, binary: false }] },
+    });
+    expect(await api('unpublishedEntryDataFile', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada', id: `properties/cardada`, path: FILE })).toEqual({ status: 200, body: { data: text } });
+    expect(await api('publishUnpublishedEntry', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada' })).toMatchObject({ status: 200 });
+    expect(readFileSync(join(root, FILE), 'utf8')).toBe(text);
+    expect(gitIn(root, 'diff', '--stat', before, 'HEAD').trim()).toBe('');
+  });
+
+  test('work nobody committed stays out of the CMS commit and in the checkout', async () => {
+    const notes = join(root, 'notes-for-the-agency.txt');
+    const other = join(root, 'content/properties/monte-bre.yml');
+    const otherText = readFileSync(other, 'utf8');
+    writeFileSync(notes, 'Call the photographer about the Cardada pictures.\n');
+    writeFileSync(other, `${otherText}# check the land area\n`);
+    try {
+      const text = readFileSync(join(root, FILE), 'utf8');
+      expect(await api('persistEntry', saveParams(text.replace(/^name: (.*)$/m, 'name: $1 Alpine'), false))).toMatchObject({ status: 200 });
+      expect(gitIn(root, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(FILE);
+      expect(readFileSync(notes, 'utf8')).toBe('Call the photographer about the Cardada pictures.\n');
+      expect(readFileSync(other, 'utf8')).toBe(`${otherText}# check the land area\n`);
+      expect(gitIn(root, 'stash', 'list').trim()).toBe('');
+
+      const before = head();
+      const refused = await api('persistEntry', { ...saveParams(otherText, false), dataFiles: [{ slug: 'monte-bre', path: 'content/properties/monte-bre.yml', raw: otherText }] });
+      expect(refused).toEqual({ status: 409, body: { error: expect.stringMatching(/^Not saved: content\/properties\/monte-bre\.yml has changes that are not committed yet/) } });
+      expect(head()).toBe(before);
+      expect(readFileSync(other, 'utf8')).toBe(`${otherText}# check the land area\n`);
+    } finally {
+      rmSync(notes, { force: true });
+      writeFileSync(other, otherText);
+    }
+  });
 });
 
 describe.skipIf(addresses.length === 0)('no other address of the machine reaches the dev servers', () => {
-  test.each(addresses)('decap-server refuses connections on %s', async (address) => {
+  test.each(addresses)('the CMS backend refuses connections on %s', async (address) => {
     expect(await connect(address, cmsPort)).toBe('refused');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Every image and video the build references is credited in src/assets/media/credits.yml, and
+ * Every image and video the build references is credited in src/assets/credits.yml, and
  * the /credits page shows each photograph's author and licence link.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -49,7 +49,7 @@ describe('image credits', () => {
 
   it('every image and video the build references has an entry in credits.yml', () => {
     const missing = [...media].filter(([path]) => !creditFor(path)).map(([path, where]) => `${path} (on ${where})`);
-    expect(missing, `images without a credit in src/assets/media/credits.yml:\n${missing.join('\n')}`).toEqual([]);
+    expect(missing, `images without a credit in src/assets/credits.yml:\n${missing.join('\n')}`).toEqual([]);
   });
 
   it('/credits names the author and links the licence of every third-party image the site uses', async () => {

@@ -14,7 +14,7 @@ function imagesIn(dir: string, prefix = ''): string[] {
   });
 }
 
-describe('image credits (src/assets/media/credits.yml)', () => {
+describe('image credits (src/assets/credits.yml)', () => {
   const images = imagesIn(mediaDir);
   const files = new Set(credits.map((c) => c.file));
 

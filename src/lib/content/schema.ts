@@ -17,6 +17,13 @@ type ImageFn = SchemaContext['image'];
  * paths resolve from any such folder. */
 const imageExists = (path: string) => !path.startsWith('.') || existsSync(resolve('content', 'collection', path));
 
+/**
+ * The build refuses a picture or file that does not exist. The dev server lets it pass: it shows
+ * a stand-in for the picture and names the entries that need a new one
+ * (src/integrations/content-references.ts), so a deletion does not take the pages down.
+ */
+const mustExist = (exists: (path: string) => boolean) => (path: string) => !import.meta.env.DEV || exists(path);
+
 /** Cleared inputs in the CMS may be written as '' or null; both mean "not set". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -83,14 +90,14 @@ function baseSchema(field: Field, image: ImageFn): z.ZodType {
     }
     case 'image':
       return z.strictObject({
-        src: z.string().refine(imageExists, { error: (issue) => `Image not found: ${issue.input} (paths are relative to the content file).` }).pipe(image() as unknown as z.ZodType<unknown, string>), // declared as its result; it parses the path string
+        src: z.string().refine(mustExist(imageExists), { error: (issue) => `Image not found: ${issue.input} (paths are relative to the content file).` }).pipe(image() as unknown as z.ZodType<unknown, string>), // declared as its result; it parses the path string
         alt: field.decorative ? z.string().default('') : z.string().trim().min(1, 'Describe the picture for visitors who cannot see it.'),
       });
     case 'file':
       return z
         .string()
         .regex(/^\/downloads\/[^/]+$/, 'Files live in /downloads/ (upload them through the CMS).')
-        .refine((path) => existsSync(resolve('public', `.${path}`)), { error: (issue) => `File not found: public${issue.input}` });
+        .refine(mustExist((path) => existsSync(resolve('public', `.${path}`))), { error: (issue) => `File not found: public${issue.input}` });
     case 'relation': {
       const one = z
         .string()

@@ -1,10 +1,12 @@
 /**
- * The CMS tests drive `npm run dev` (astro dev + decap-server) in a temporary copy of the
- * repository, so saving in the CMS never touches the working tree.
+ * The CMS tests drive `npm run dev` (astro dev + the CMS backend) in a temporary copy of the
+ * repository, so saving in the CMS never touches the working tree. The copy is a git repository
+ * of one commit, so the backend runs in git mode as in a real checkout, and git there knows no
+ * user (as on an editor's fresh machine).
  *
  * CMS_E2E_SITE_PORT and CMS_E2E_BACKEND_PORT pick the ports; free ones are chosen otherwise.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -15,11 +17,23 @@ import { freePort, openAdmin, waitForHttp } from './cms';
 /** What a fresh clone holds: no build output, caches or dependencies. */
 const SKIP = new Set(['node_modules', 'dist', '.astro', '.git', 'test-results']);
 
+/** The branch of the copy, as a fresh clone would have it. */
+export const COPY_BRANCH = 'main';
+
+/** Git as on a machine where nobody configured it: no global or system settings, no identity. */
+export const BARE_GIT_ENV = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } as const;
+
+/** Git in the copy at `root`, with the machine's settings left out. */
+export function gitIn(root: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...BARE_GIT_ENV } });
+}
+
 /**
  * A copy of the working tree whose node_modules is a real folder of links, so the build's caches
- * (node_modules/.astro, node_modules/.vite) stay inside the copy.
+ * (node_modules/.astro, node_modules/.vite) stay inside the copy. With `git` (the default) the
+ * copy is a repository whose one commit holds it all.
  */
-export function copyRepository(from = process.cwd()): string {
+export function copyRepository(from = process.cwd(), { git = true } = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
   cpSync(from, root, { recursive: true, filter: (src) => !SKIP.has(relative(from, src).split(/[\\/]/)[0] ?? '') });
   const modules = realpathSync(resolve(from, 'node_modules'));
@@ -27,6 +41,11 @@ export function copyRepository(from = process.cwd()): string {
   for (const name of readdirSync(modules)) {
     if (name === '.astro' || name === '.vite') continue;
     symlinkSync(join(modules, name), join(root, 'node_modules', name));
+  }
+  if (git) {
+    gitIn(root, 'init', '--quiet', '--initial-branch', COPY_BRANCH);
+    gitIn(root, 'add', '--all');
+    gitIn(root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '--message', 'The site as it is');
   }
   return root;
 }
@@ -37,11 +56,11 @@ export function terminalEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !VITEST_ONLY.has(key)));
 }
 
-/** `npm run dev` in `root`; resolves once the site and the CMS backend answer. */
-export async function startDev(root: string, sitePort: number, cmsPort: number): Promise<ChildProcess> {
+/** `npm run dev` in `root`; resolves once the site and the CMS backend answer. `output()` is what it printed. */
+export async function startDev(root: string, sitePort: number, cmsPort: number): Promise<ChildProcess & { output: () => string }> {
   const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: root,
-    env: { ...terminalEnv(), SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort) },
+    env: { ...terminalEnv(), ...BARE_GIT_ENV, SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -57,7 +76,7 @@ export async function startDev(root: string, sitePort: number, cmsPort: number):
     stopDev(dev);
     throw new Error(`npm run dev did not start:\n${log}\n${String(error)}`, { cause: error });
   }
-  return dev;
+  return Object.assign(dev, { output: () => log });
 }
 
 export function stopDev(dev: ChildProcess) {

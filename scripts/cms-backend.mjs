@@ -1,0 +1,194 @@
+/**
+ * The CMS's local backend: decap-server's own middleware on this checkout, listening on
+ * 127.0.0.1 only (it has no authentication: whoever reaches it can write the repository).
+ *
+ * CMS_MODE=git (what `npm run dev` starts in a git checkout): every save is a commit. Drafts live
+ * on `cms/<collection>/<slug>` branches until they are published, which merges them into the
+ * current branch. CMS_MODE=fs: saves write the files and git is not used.
+ *
+ * In both modes, deleting a picture, a PDF or an entry that other entries still use is refused
+ * with the list of those entries (src/lib/content/references.ts). In git mode, changes nobody
+ * committed stay out of the CMS's commits.
+ *
+ * CMS_PORT (default 8081) chooses the port. Started by scripts/dev.mjs.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import { runnerImport } from 'vite';
+
+const HOST = '127.0.0.1';
+const port = Number(process.env.CMS_PORT || 8081);
+const mode = process.env.CMS_MODE === 'fs' ? 'fs' : 'git';
+const root = process.cwd();
+
+// express and cors come with decap-server; use the very copies its middleware runs on.
+const requireFromDecap = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
+const express = requireFromDecap('express');
+const cors = requireFromDecap('cors');
+const { registerLocalFs, registerLocalGit } = requireFromDecap('./dist/middlewares.js');
+
+// The reference finder is TypeScript shared with the build; Vite loads it as the site does.
+const { module: references } = await runnerImport('/src/lib/content/references.ts', {
+  configFile: false,
+  root,
+  logLevel: 'error',
+  resolve: { tsconfigPaths: true },
+});
+
+/**
+ * Git settings for this process only: publishing a draft always makes a merge commit, so the
+ * history shows one commit per publication; and git never waits for a message in an editor.
+ */
+function gitSettings(settings) {
+  const count = Number(process.env.GIT_CONFIG_COUNT || 0);
+  settings.forEach(([key, value], i) => Object.assign(process.env, { [`GIT_CONFIG_KEY_${count + i}`]: key, [`GIT_CONFIG_VALUE_${count + i}`]: value }));
+  process.env.GIT_CONFIG_COUNT = String(count + settings.length);
+  process.env.GIT_MERGE_AUTOEDIT = 'no';
+}
+gitSettings([['merge.ff', 'false']]);
+
+const run = promisify(execFile);
+const git = async (...args) => (await run('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout;
+
+/**
+ * Entries saved as drafts (on `cms/…` branches), labelled as such: a draft that shows a picture
+ * is as much a use of it as a published entry.
+ */
+async function draftEntries(branch) {
+  const drafts = (await git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/')).split('\n').filter(Boolean);
+  const found = await Promise.all(
+    drafts.map(async (draft) => {
+      const files = (await git('diff', '--name-only', '--diff-filter=AMR', `${branch}...${draft}`, '--', 'content')).split('\n').filter(Boolean);
+      return Promise.all(
+        files.map(async (file) => {
+          const entry = references.entryFromFile(file, await git('show', `${draft}:${file}`));
+          return entry ? [{ ...entry, label: `${entry.label} (draft)` }] : [];
+        }),
+      );
+    }),
+  );
+  return found.flat(2);
+}
+
+/** Where each saving request writes in the checkout, and so commits. */
+const WRITTEN = {
+  persistEntry: (p) => [...(p.dataFiles ?? [p.entry]).flatMap((f) => [f?.path, f?.newPath]), ...(p.assets ?? []).map((a) => a.path)],
+  persistMedia: (p) => [p.asset?.path],
+  deleteFile: (p) => [p.path],
+  deleteFiles: (p) => p.paths ?? [],
+  publishUnpublishedEntry: async (p) => (await git('diff', '--name-only', `${p.branch}...cms/${p.collection}/${p.slug}`)).split('\n'),
+};
+
+/** Paths with changes that are not committed, new files included. */
+async function uncommitted() {
+  const records = (await git('status', '--porcelain', '-z', '--untracked-files=all')).split('\0');
+  const paths = [];
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i];
+    if (!record) continue;
+    paths.push(record.slice(3));
+    // A rename or copy is followed by the path it came from.
+    if (/^[RC]/.test(record)) paths.push(records[++i]);
+  }
+  return paths;
+}
+
+/**
+ * decap-server commits whatever the checkout holds (`git add .`) and switches branches while it
+ * saves, which would take someone's uncommitted work into the CMS's commit, or onto a draft's
+ * branch and out of sight. So that work is set aside while the CMS saves and put back after.
+ * Unless it is in a file the save writes: then nothing is saved, and the editor is told why.
+ */
+async function setAsideUncommitted(action, params, res) {
+  const changed = await uncommitted();
+  if (changed.length === 0) return undefined;
+  const written = new Set((await WRITTEN[action](params)).filter(Boolean).map((p) => p.replace(/^\/+/, '')));
+  const clash = changed.filter((path) => written.has(path));
+  if (clash.length > 0) {
+    return (
+      `Not saved: ${clash.join(', ')} ${clash.length === 1 ? 'has' : 'have'} changes that are not committed yet, and the CMS does not save over them. ` +
+      'Commit or undo those changes in the checkout, then try again.'
+    );
+  }
+  await git('stash', 'push', '--include-untracked', '--message', 'Set aside by the CMS while it saves');
+  // The answer waits until the work is back, so whoever sees it sees the checkout as it was.
+  const end = res.end.bind(res);
+  res.end = (...args) => {
+    git('stash', 'pop')
+      .catch((error) => console.error(`The CMS set aside uncommitted changes while saving and could not put them back (${error.message.trim()}). They are the newest entry of git stash list.`))
+      .finally(() => end(...args));
+    return res;
+  };
+  return undefined;
+}
+
+/**
+ * A draft saved without a change has a branch but no difference, which decap-server cannot
+ * describe (it fails); described here as the entry's file, unchanged.
+ */
+async function unchangedDraft({ branch, collection, slug, id }) {
+  const [name, key] = id ? [id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1)] : [collection, slug];
+  const draft = `cms/${name}/${key}`;
+  if (!(await git('branch', '--list', draft)).trim() || (await git('diff', '--name-only', branch, draft)).trim()) return undefined;
+  const file = references.contentFileOf(name, key);
+  if (!file) return undefined;
+  const status = (await git('config', '--default', '', `branch.${draft}.description`)).trim().replace(/^decap-cms\//, '');
+  const diff = { oldPath: file, newPath: file, status: 'modified', newFile: false, path: file, id: file, binary: false };
+  return { collection: name, slug: key, status, diffs: [diff], updatedAt: new Date() };
+}
+
+/** Runs before decap-server's middleware: refusals answer here, everything else passes on. */
+async function guard(req, res, next) {
+  try {
+    const { action, params } = req.body ?? {};
+    if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
+      const unchanged = await unchangedDraft(params);
+      if (unchanged) return res.json(unchanged);
+    }
+    if (action === 'deleteFile' || action === 'deleteFiles') {
+      const paths = action === 'deleteFile' ? [params?.path] : (params?.paths ?? []);
+      const entries = [...references.readContent(root), ...(mode === 'git' && params?.branch ? await draftEntries(params.branch) : [])];
+      const refusal = references.deletionRefusal(root, paths.filter((p) => typeof p === 'string'), entries);
+      if (refusal) return res.status(409).json({ error: refusal });
+    }
+    if (mode === 'git' && action in WRITTEN) {
+      const refusal = await setAsideUncommitted(action, params ?? {}, res);
+      if (refusal) return res.status(409).json({ error: refusal });
+    }
+    return next();
+  } catch (error) {
+    return next(error);
+  }
+}
+
+/**
+ * One request at a time, from start to answer: decap-server switches the checkout between
+ * branches while it saves, and the checks above read the checkout too. (decap-server's own lock
+ * gives up after three seconds, failing saves when pictures load meanwhile.)
+ */
+let queue = Promise.resolve();
+function oneAtATime(req, res, next) {
+  let gone = false;
+  const answered = new Promise((done) => res.once('close', () => done((gone = true))));
+  queue = queue.then(() => {
+    // A page that closed while its request waited wants no answer.
+    if (gone) return undefined;
+    next();
+    return answered;
+  });
+}
+
+const app = express();
+// decap-server's own origin rule: pages on this machine only.
+app.post('/api/v1', oneAtATime, cors({ origin: process.env.ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ }), express.json({ limit: '50mb' }), guard);
+const logLevel = process.env.LOG_LEVEL || 'info';
+if (mode === 'git') await registerLocalGit(app, { logLevel });
+else await registerLocalFs(app, { logLevel });
+
+const server = app.listen(port, HOST, () => console.log(`CMS backend (${mode === 'git' ? 'git: drafts on cms/… branches, every save a commit' : 'files only'}) on http://${HOST}:${port}/api/v1`));
+server.on('error', (error) => {
+  console.error(`The CMS backend could not listen on ${HOST}:${port}: ${error.message}`);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
