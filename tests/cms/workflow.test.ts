@@ -1,0 +1,63 @@
+/**
+ * Drafts, review, publish: a news item saved as a draft does not change the site; moved to
+ * "Ready" and published, it appears on the site. Locally the draft waits on a cms/… branch and
+ * publishing merges it into the checked-out branch.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, inject, test } from 'vitest';
+import { routes } from '../../src/lib/routes';
+import { useBrowser } from '../e2e/support/browser';
+import { consoleProblems, openAdmin, save, setStatus } from './support/cms';
+
+const { root, siteUrl } = inject('cms');
+const { browser } = useBrowser();
+
+const SLUG = 'new-moorings-at-brissago';
+const FILE = join(root, 'content/news', `${SLUG}.md`);
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const pageStatus = async () => (await fetch(`${siteUrl}${routes.newsItem(SLUG)}`)).status;
+
+test('a draft leaves the site as it is until it is made ready and published', async () => {
+  const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+  const problems = consoleProblems(page);
+  await openAdmin(page, siteUrl, undefined, '#/collections/news/new');
+  await page.getByLabel('Title', { exact: true }).fill('New moorings at Brissago');
+  await page.getByLabel('Date', { exact: true }).fill('2025-05-20');
+  await page.getByLabel('Category', { exact: true }).click();
+  await page.getByRole('option', { name: 'Developments' }).click();
+  await page.getByLabel('Summary', { exact: true }).fill('Twelve new moorings open at the Brissago marina this summer.');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.getByRole('button', { name: 'Upload' }).waitFor();
+  await page.getByText('lake-boats.jpg', { exact: true }).click();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByLabel('Description', { exact: true }).fill('Rowing boats on a pebble shore at sunset');
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type('The marina adds twelve moorings for guests arriving by boat.');
+
+  await save(page);
+  await page.getByRole('button', { name: 'Status: Draft' }).waitFor();
+  // The draft is on its own branch; the checkout and the site are unchanged.
+  expect(git('branch', '--list', `cms/news/${SLUG}`)).not.toBe('');
+  expect(existsSync(FILE)).toBe(false);
+  expect(await pageStatus()).toBe(404);
+
+  await setStatus(page, 'In review');
+  await setStatus(page, 'Ready');
+  expect(existsSync(FILE)).toBe(false);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await page.getByText('Entry published').first().waitFor({ timeout: 120_000 });
+  await expect.poll(() => page.locator('#cms-refusal').textContent()).toMatch(/^Published\./);
+
+  expect(existsSync(FILE)).toBe(true);
+  expect(git('branch', '--list', `cms/news/${SLUG}`)).toBe('');
+  expect(git('log', '-1', '--format=%P').split(' ')).toHaveLength(2);
+  await expect.poll(pageStatus, { timeout: 120_000 }).toBe(200);
+  const html = await (await fetch(`${siteUrl}${routes.newsItem(SLUG)}`)).text();
+  expect(html).toContain('New moorings at Brissago');
+  expect(problems).toEqual([]);
+  await page.close();
+});
