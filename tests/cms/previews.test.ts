@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { openAdmin, previewFrame } from './support/cms';
+import { consoleProblems, openAdmin, previewFrame } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
@@ -19,14 +19,8 @@ type Item = Record<string, string | undefined>;
 
 let context: BrowserContext;
 let page: Page;
-/** What the CMS logged while a test ran: errors, warnings and uncaught exceptions. */
+/** What the CMS logged while a test ran: errors, warnings, uncaught exceptions, failed requests. */
 let logged: string[] = [];
-
-/**
- * Decap's own prop-type warnings, logged on every load of /admin whatever the entry; the
- * previews' own messages are anything else.
- */
-const DECAP_ON_LOAD = /^error: Warning: Failed prop type: Invalid prop `children` supplied to `(ErrorBoundary|Modal)`, expected a ReactNode\./;
 
 // One context for the file: the CMS's modules stay cached from one entry to the next.
 beforeAll(async () => {
@@ -37,17 +31,12 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await page.close();
-  logged = [];
 });
 
 /** Opens an entry in a fresh page (moving between entries in one page is not what is tested). */
 async function open(route: string) {
   page = await context.newPage();
-  page.on('console', (message) => {
-    const text = `${message.type()}: ${message.text()}`;
-    if ((message.type() === 'error' || message.type() === 'warning') && !DECAP_ON_LOAD.test(text)) logged.push(text);
-  });
-  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+  logged = consoleProblems(page);
   await openAdmin(page, siteUrl, undefined, route);
 }
 
