@@ -105,7 +105,7 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
   const logOut = () => {
     focusAfterSwitch.current = 'login';
     close(false);
-    logout();
+    void logout();
     toast({ title: strings.loggedOut });
   };
 
