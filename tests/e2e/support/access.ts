@@ -1,8 +1,8 @@
 /**
  * Investor access in the browser tests: the build's password (from INVESTOR_PASSWORD, which
  * `npm test` sets), the sealed blocks of a built page, their decrypted HTML (Node's own crypto,
- * independent of the site's code), a browser context that starts logged in, and the content
- * marked investors-only with phrases of its text.
+ * independent of the site's code), logging a browser context in, and the content marked
+ * investors-only with phrases of its text.
  */
 import { createDecipheriv, pbkdf2Sync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -66,29 +66,25 @@ export function readOpened(file: string): string {
   return html;
 }
 
-/** What a browser holds after logging in to the build whose salt this is. */
-export function investorStorage(salt: string): Record<string, string> {
-  return {
-    [AUTH.storageKey]: 'true',
-    [AUTH.keyStorageKey]: JSON.stringify({ salt, key: keyFor(salt).toString('base64') }),
-  };
-}
-
-/** Lets a context read a built page's protected content (for checks that are not about logging in). */
-export async function asInvestorFor(context: BrowserContext, file: string) {
-  const [block] = sealedBlocks(readBuilt(file));
-  if (!block) return;
-  await context.addInitScript((items: Record<string, string>) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, investorStorage(block.salt));
-}
-
 /** Logs in on the login page the visitor is on, as a visitor would. */
 export async function logInOnPage(page: Page, password = investorPassword()) {
   // The form works once its island has hydrated (Astro then drops the island's `ssr` attribute).
   await page.waitForSelector('astro-island:not([ssr]) [data-login-form]');
   await page.locator('[data-login-form] input[type="password"]').fill(password);
   await page.locator('[data-login-form] button[type="submit"]').click();
+}
+
+/**
+ * Logs a context in as an investor, through the login page as a visitor would (the key lives in
+ * IndexedDB as a non-extractable CryptoKey, so there are no bytes a test could plant instead).
+ */
+export async function asInvestor(context: BrowserContext) {
+  const page = await context.newPage();
+  // A light page to come back to: the login is what matters here.
+  await page.goto(`${routes.investorLogin}?from=/robots.txt`);
+  await logInOnPage(page);
+  await page.waitForURL((url) => url.pathname === '/robots.txt', { timeout: 30_000 });
+  await page.close();
 }
 
 const PAGE_OF: Record<string, (slug: string) => string> = {
