@@ -47,7 +47,7 @@ export function builtPolicies(dist: string): BuiltPolicies {
   const pages: string[] = [];
   let admin: string | undefined;
   const htmlFolders = new Set<string>();
-  const pagePaths: string[] = [];
+  const rootPages: string[] = [];
   for (const file of walk(dist).filter((f) => f.endsWith('.html'))) {
     const path = relative(dist, file).split(sep).join('/');
     const html = readFileSync(file, 'utf8');
@@ -58,11 +58,11 @@ export function builtPolicies(dist: string): BuiltPolicies {
     else if (!CMS_PAGE.test(path)) pages.push(unescape(policy));
     const [top, ...rest] = path.split('/');
     if (!top) continue;
-    if (rest.length === 0) pagePaths.push(top === 'index.html' ? '/' : `/${top}`);
+    if (rest.length === 0) rootPages.push(top === 'index.html' ? '/' : `/${top}`);
     else if (!NOT_PAGES.has(top)) htmlFolders.add(top);
   }
   if (!admin) throw new Error('Content Security Policy: the build has no admin/index.html.');
-  for (const folder of [...htmlFolders].sort()) pagePaths.push(`/${folder}`, `/${folder}/*`);
+  const pagePaths = [...rootPages.sort(), ...[...htmlFolders].sort().flatMap((folder) => [`/${folder}`, `/${folder}/*`])];
   return { pages: mergePolicies(pages), admin, pagePaths };
 }
 

@@ -59,6 +59,53 @@ export function openBlock(block: SealedBlock): string {
   return inflateRawSync(packed).toString('utf8');
 }
 
+/** The key a password derives for a build (the salt of its sealed blocks), as raw bytes. */
+export const investorKeyBytes = (salt: string): Buffer => keyFor(salt);
+
+/** The stored key as a page's scripts see it. */
+export interface StoredKeyView {
+  salt: string;
+  isCryptoKey: boolean;
+  extractable: boolean;
+  algorithm: string;
+  usages: string[];
+  /** What `crypto.subtle.exportKey` answered: the error's name, since a non-extractable key refuses. */
+  exported: string;
+}
+
+/**
+ * What the page's origin keeps of the investor session: the login flag in localStorage and the
+ * key in IndexedDB (null when there is none). Never creates the database itself.
+ */
+export function storedSession(page: Page): Promise<{ flag: string | null; key: StoredKeyView | null }> {
+  return page.evaluate(async ({ storageKey, keyDatabase, keyObjectStore, keyRecord }) => {
+    const flag = localStorage.getItem(storageKey);
+    const exists = (await indexedDB.databases()).some((db) => db.name === keyDatabase);
+    if (!exists) return { flag, key: null };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(keyDatabase);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const record = await new Promise<unknown>((resolve, reject) => {
+      const request = db.transaction(keyObjectStore, 'readonly').objectStore(keyObjectStore).get(keyRecord);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    if (!record) return { flag, key: null };
+    const { salt, key } = record as { salt: string; key: CryptoKey };
+    const exported = await crypto.subtle.exportKey('raw', key).then(
+      () => 'exported',
+      (error: Error) => error.name,
+    );
+    return {
+      flag,
+      key: { salt, isCryptoKey: key instanceof CryptoKey, extractable: key.extractable, algorithm: key.algorithm.name, usages: [...key.usages], exported },
+    };
+  }, AUTH);
+}
+
 /** A built page with each sealed block's content put back in place (after its locked notice). */
 export function readOpened(file: string): string {
   let html = readBuilt(file);
