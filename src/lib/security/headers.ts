@@ -15,6 +15,10 @@
 /** A policy as directive name → sources, in the order they are written. */
 export type Directives = Record<string, readonly string[]>;
 
+/** The directives this site sets itself; Astro writes script-src and style-src. */
+export type DirectiveName = 'default-src' | 'base-uri' | 'object-src' | 'form-action' | 'img-src' | 'media-src' | 'font-src' | 'connect-src' | 'frame-ancestors';
+export type SiteDirectives = { readonly [name in DirectiveName]?: readonly string[] };
+
 const SELF = "'self'";
 const NONE = "'none'";
 
@@ -31,7 +35,7 @@ export function formTargets(newsletterEndpoint?: string): string[] {
  * The public pages' policy but for script-src and style-src, which Astro writes: `'self'` and
  * the hashes of every inline script and style of the build, never 'unsafe-inline' or 'unsafe-eval'.
  */
-export function publicDirectives({ newsletterEndpoint }: { newsletterEndpoint?: string | undefined } = {}): Directives {
+export function publicDirectives({ newsletterEndpoint }: { newsletterEndpoint?: string | undefined } = {}): SiteDirectives {
   return {
     'default-src': [SELF],
     'base-uri': [SELF],
@@ -45,7 +49,7 @@ export function publicDirectives({ newsletterEndpoint }: { newsletterEndpoint?: 
 }
 
 /** What a meta tag cannot carry: added to the policies sent as headers. */
-export const HEADER_ONLY_DIRECTIVES: Directives = { 'frame-ancestors': [NONE] };
+export const HEADER_ONLY_DIRECTIVES: SiteDirectives = { 'frame-ancestors': [NONE] };
 
 /** The backend settings of the CMS (admin/backend.ts) that decide where /admin connects. */
 export interface CmsBackendSettings {
@@ -55,7 +59,7 @@ export interface CmsBackendSettings {
 
 /** The sources /admin needs beyond the public policy, added to it by admin.astro. */
 export interface AdminSources {
-  directives: Directives;
+  directives: SiteDirectives;
   script: readonly string[];
   style: readonly string[];
 }
@@ -106,9 +110,14 @@ export function parsePolicy(policy: string): Directives {
 }
 
 /** Directives as Astro takes them: one `name source …` string each. */
-export const directiveList = (directives: Directives) => Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' '));
+export const directiveList = (directives: SiteDirectives) =>
+  (Object.entries(directives) as [DirectiveName, readonly string[]][]).map(([name, sources]): `${DirectiveName} ${string}` => `${name} ${sources.join(' ')}`);
 
-export const serializePolicy = (directives: Directives) => directiveList(directives).join('; ');
+export const serializePolicy = (directives: Readonly<Record<string, readonly string[] | undefined>>) =>
+  Object.entries(directives)
+    .filter((entry): entry is [string, readonly string[]] => entry[1] !== undefined)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
 
 /** One policy allowing what any of the given ones allows, directive by directive. */
 export function mergePolicies(policies: readonly string[]): string {
@@ -210,7 +219,7 @@ export function headersFile(rules: readonly HeaderRule[]): string {
  * and frame-ancestors. script-src and style-src (with this build's hashes) and default-src stay
  * with each page's meta tag; the browser enforces both policies.
  */
-export function staticHeaderPolicy(directives: Directives): string {
+export function staticHeaderPolicy(directives: SiteDirectives): string {
   const kept = Object.entries(directives).filter(([name]) => name !== 'default-src');
   return serializePolicy({ ...Object.fromEntries(kept), ...HEADER_ONLY_DIRECTIVES });
 }
