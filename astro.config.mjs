@@ -23,6 +23,8 @@ export default defineConfig({
   // Every page carries a strict policy: 'self' and the hashes of the build's inline scripts and
   // styles, nothing else (src/lib/security/headers.ts). /admin adds what the CMS needs.
   security: { csp: contentSecurityPolicy() },
+  // Shiki colours code with inline styles, which the policy forbids; the content has no code.
+  markdown: { syntaxHighlight: false },
   // SPEC's home card linked research reports at /news/research; the address lives on.
   redirects: { '/news/research': '/news/reports' },
   i18n: {
