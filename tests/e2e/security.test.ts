@@ -17,7 +17,7 @@ import { logInOnPage, protectedEntries } from './support/access';
 import { baseUrl, DESKTOP, useBrowser } from './support/browser';
 import { builtPages, DIST, fileFor, readBuilt } from './support/site';
 import { templatePages } from './support/templates';
-import { hydrateTopBar, panels, toggles } from './support/top-bar';
+import { panels, toggles } from './support/top-bar';
 
 const { browser } = useBrowser();
 
@@ -159,12 +159,22 @@ async function newContext() {
 
 /** Brings every island of the page to life: the top bar by intent, the others by scrolling to them. */
 async function hydrateAll(page: Page) {
-  if (await page.locator('header.site-header').count()) await hydrateTopBar(page);
-  for (const island of await page.locator('astro-island[ssr]').all()) {
-    // An island is `display: contents`: what scrolls into view, and what it watches, is its content.
-    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
-    await expect.poll(() => island.evaluate((el) => el.hasAttribute('ssr'))).toBe(false);
+  const bar = page.locator('header.site-header');
+  if (await bar.count()) {
+    await bar.hover();
+    await bar.locator('[data-hydrated]').waitFor({ state: 'attached' });
   }
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      // An island is `display: contents`: what scrolls into view, and what it watches, is its content.
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      await new Promise<void>((resolve) => {
+        const check = () => !island.hasAttribute('ssr') && (resolve(), true);
+        if (check()) return;
+        new MutationObserver((_, observer) => check() && observer.disconnect()).observe(island, { attributes: true });
+      });
+    }
+  });
 }
 
 const languages = LOCALES.map((locale) => locale.code);
@@ -202,7 +212,7 @@ describe('the islands at work, under the policy', () => {
     const { context, problems } = await newContext();
     const page = await context.newPage();
     await page.goto(localizePath('/', language));
-    await hydrateTopBar(page);
+    await hydrateAll(page);
     for (const name of ['menu', 'investor', 'language'] as const) {
       await toggles(page)[name].click();
       await expect.poll(() => panels(page)[name].isVisible()).toBe(true);
