@@ -58,7 +58,7 @@ test('the built CMS edits and publishes a news item with an uploaded photo, with
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   const html = readFileSync(join(root, 'dist/admin/index.html'), 'utf8');
   const meta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html)?.[1]?.replace(/&#39;/g, "'");
-  expect(parsePolicy(meta ?? '')['connect-src']).toEqual(["'self'", `http://127.0.0.1:${cmsPort}`]);
+  expect(parsePolicy(meta ?? '')['connect-src']).toEqual(["'self'", `http://127.0.0.1:${cmsPort}`, 'blob:']);
 
   const siteUrl = await servePreview(await freePort());
   const upload = join(tmpdir(), PHOTO);

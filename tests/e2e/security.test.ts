@@ -60,8 +60,8 @@ describe('the policy of every built page', () => {
 describe('the policy of /admin', () => {
   const admin = policyOf(readBuilt(fileFor('/admin')!));
 
-  it('adds what the CMS needs: its local backend on 127.0.0.1, blob: and data: images, inline styles and eval', () => {
-    expect(admin?.['connect-src']).toEqual(["'self'", expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
+  it('adds what the CMS needs: its local backend on 127.0.0.1, blob: media, data: images, inline styles and eval', () => {
+    expect(admin?.['connect-src']).toEqual(["'self'", expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), 'blob:']);
     expect(admin?.['img-src']).toEqual(["'self'", 'blob:', 'data:']);
     expect(admin?.['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(admin?.['script-src']?.slice(0, 2)).toEqual(["'self'", "'unsafe-eval'"]);

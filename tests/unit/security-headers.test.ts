@@ -52,7 +52,7 @@ describe('the policy of /admin', () => {
   it('in development and with the local backend: decap-server on 127.0.0.1', () => {
     for (const dev of [true, false]) {
       const sources = adminSources(cmsOptionsFromEnv({ CMS_PORT: '8123' }, { dev }));
-      expect(sources.directives).toEqual({ 'img-src': ['blob:', 'data:'], 'connect-src': ['http://127.0.0.1:8123'] });
+      expect(sources.directives).toEqual({ 'img-src': ['blob:', 'data:'], 'connect-src': ['http://127.0.0.1:8123', 'blob:'] });
     }
   });
 
@@ -60,18 +60,18 @@ describe('the policy of /admin', () => {
     const netlify = adminSources(cmsOptionsFromEnv({ CMS_BACKEND: 'github', CMS_REPO: 'verbano/site' }, { dev: false }));
     expect(netlify.directives).toEqual({
       'img-src': ['blob:', 'data:', 'https://avatars.githubusercontent.com'],
-      'connect-src': ['https://api.github.com', 'https://api.netlify.com'],
+      'connect-src': ['https://api.github.com', 'https://api.netlify.com', 'blob:'],
     });
     const own = adminSources(cmsOptionsFromEnv({ CMS_BACKEND: 'github', CMS_REPO: 'verbano/site', CMS_BASE_URL: 'https://auth.verbanocapital.ch/oauth' }, { dev: false }));
-    expect(own.directives['connect-src']).toEqual(['https://api.github.com', 'https://auth.verbanocapital.ch']);
+    expect(own.directives['connect-src']).toEqual(['https://api.github.com', 'https://auth.verbanocapital.ch', 'blob:']);
   });
 
   it('with Git Gateway: the site itself on Netlify, else the Identity and Gateway addresses', () => {
-    expect(adminSources(cmsOptionsFromEnv({ CMS_BACKEND: 'git-gateway' }, { dev: false })).directives).toEqual({ 'img-src': ['blob:', 'data:'] });
+    expect(adminSources(cmsOptionsFromEnv({ CMS_BACKEND: 'git-gateway' }, { dev: false })).directives).toEqual({ 'img-src': ['blob:', 'data:'], 'connect-src': ['blob:'] });
     const elsewhere = adminSources(
       cmsOptionsFromEnv({ CMS_BACKEND: 'git-gateway', CMS_IDENTITY_URL: 'https://id.example.com/identity', CMS_GATEWAY_URL: 'https://gw.example.com/git' }, { dev: false }),
     );
-    expect(elsewhere.directives['connect-src']).toEqual(['https://id.example.com', 'https://gw.example.com']);
+    expect(elsewhere.directives['connect-src']).toEqual(['https://id.example.com', 'https://gw.example.com', 'blob:']);
   });
 
   it('loosens scripts by eval only, never by inline scripts', () => {

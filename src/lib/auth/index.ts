@@ -11,3 +11,7 @@ export const { isUnlocked, unlock, logout, unlockedKey, subscribe } = createSess
   keys: () => (inBrowser && 'indexedDB' in window ? (keys ??= indexedDbKeyStore(window.indexedDB)) : null),
   events: () => (inBrowser ? window : null),
 });
+
+// A flag left from an earlier build, or without its key, is a stale session: it is logged out
+// as soon as a page loads the session, so the top bar does not offer "Log out" for nothing.
+if (inBrowser && isUnlocked()) void unlockedKey();

@@ -74,7 +74,7 @@ const present = (values: (string | undefined)[]) => [...new Set(values.filter((v
 /**
  * The CMS needs more than the public site: its backend's API (decap-server on 127.0.0.1 with the
  * local backend; GitHub's API and the OAuth service; or Netlify Identity and Git Gateway), blob:
- * and data: images for uploads and previews, the signed-in editor's GitHub avatar, inline
+ * addresses of uploaded media (shown as images and read back with fetch), data: images, the signed-in editor's GitHub avatar, inline
  * styles (Decap styles its interface from script, with style elements no hash can name), and
  * 'unsafe-eval' (Decap compiles its configuration schema into a validator function).
  */
@@ -87,11 +87,13 @@ export function adminSources({ backend, localBackend }: CmsBackendSettings): Adm
     github ? (origin(backend.base_url) ?? NETLIFY_API) : undefined,
     backend.name === 'git-gateway' ? origin(backend.identity_url) : undefined,
     backend.name === 'git-gateway' ? origin(backend.gateway_url) : undefined,
+    // Decap reads uploaded and listed media back through fetch() of their blob: addresses.
+    'blob:',
   ]);
   return {
     directives: {
       'img-src': present(['blob:', 'data:', github ? 'https://avatars.githubusercontent.com' : undefined]),
-      ...(connect.length ? { 'connect-src': connect } : {}),
+      'connect-src': connect,
     },
     script: ["'unsafe-eval'"],
     style: ["'unsafe-inline'"],
