@@ -11,6 +11,7 @@ import contentReferences from './src/integrations/content-references.ts';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
+import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
 
 const DEFAULT_LOCALE = 'en';
 const OTHER_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
@@ -24,6 +25,11 @@ export default defineConfig({
   build: { format: 'directory' },
   server: { host: '127.0.0.1', port: 4321 },
   prerenderConflictBehavior: 'error',
+  // Every page carries a strict policy: 'self' and the hashes of the build's inline scripts and
+  // styles, nothing else (src/lib/security/headers.ts). /admin adds what the CMS needs.
+  security: { csp: contentSecurityPolicy() },
+  // Shiki colours code with inline styles, which the policy forbids; the content has no code.
+  markdown: { syntaxHighlight: false },
   // SPEC's home card linked research reports at /news/research; the address lives on.
   redirects: { '/news/research': '/news/reports' },
   i18n: {
@@ -40,6 +46,7 @@ export default defineConfig({
     contentReferences(),
     hydrateOnIntent(),
     adminAddress(),
+    securityHeaders(),
     sitemap({
       filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },

@@ -96,7 +96,9 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
     window.scrollTo({ top: scrollTarget(top, window.innerWidth), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
-  const fade = { transitionDuration: `${HERO.fadeSeconds}s` };
+  // Set once hydrated: a style attribute in the server's HTML would need 'unsafe-inline' in the
+  // page's Content Security Policy, and nothing fades before the island runs.
+  const fade = hydrated ? { transitionDuration: `${HERO.fadeSeconds}s` } : undefined;
 
   return (
     <div

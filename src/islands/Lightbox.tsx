@@ -5,6 +5,7 @@
  * thumbnail that opened it. Image URLs come ready-made from astro:assets.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export interface LightboxSource {
   src: string;
@@ -43,7 +44,7 @@ const fill = (template: string, vars: Record<string, string | number>) => templa
 export default function Lightbox({ images, labels, className = 'grid grid-cols-2 gap-3 md:grid-cols-3', thumbSizes = '(min-width: 768px) 33vw, 50vw' }: Props) {
   const [index, setIndex] = useState<number | null>(null);
   // Marks the thumbnails once React has hydrated them, for the browser tests to wait on.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(0);
@@ -54,8 +55,6 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
     const element = dialog.current;
     if (index !== null && element && !element.open) element.showModal();
   }, [index]);
-
-  useEffect(() => setHydrated(true), []);
 
   const isOpen = index !== null;
   useEffect(() => {

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent } from 'react';
 import { TOAST } from '@/lib/constants';
 import { dismiss, getToasts, subscribe, type Toast } from '@/lib/toast';
+import { useHydrated } from './use-hydrated';
 
 export interface ToasterLabels {
   /** The region's name, e.g. "Notifications (F8)". */
@@ -113,6 +114,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
 export default function Toaster({ labels }: { labels: ToasterLabels }) {
   const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
   const list = useRef<HTMLOListElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -132,7 +134,9 @@ export default function Toaster({ labels }: { labels: ToasterLabels }) {
         tabIndex={-1}
         data-toast-viewport
         className="pointer-events-none fixed top-0 left-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 focus:outline-none focus-visible:outline-2 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:flex-col md:max-w-(--toast-max-width)"
-        style={{ '--toast-max-width': `${TOAST.maxWidthPx}px` } as CSSProperties}
+        // Set once hydrated: a style attribute in the server's HTML would need 'unsafe-inline' in the
+        // page's Content Security Policy, while a style set from script does not.
+        style={hydrated ? ({ '--toast-max-width': `${TOAST.maxWidthPx}px` } as CSSProperties) : undefined}
       >
         {toasts
           .filter((t) => t.open)

@@ -20,6 +20,7 @@ import type { InvestorCredentials } from './top-bar/investor-access';
 import LanguageDropdown from './top-bar/LanguageDropdown';
 import MenuPanel from './top-bar/MenuPanel';
 import type { LanguageOption, MenuGroup, MenuLink, Panel, TopBarStrings } from './top-bar/types';
+import { useHydrated } from './use-hydrated';
 
 interface Props {
   groups: MenuGroup[];
@@ -44,7 +45,7 @@ const spaceClicks = (event: KeyboardEvent<HTMLAnchorElement>) => {
 
 export default function TopBar({ groups, legal, languages, menuFallbackHref, investorLoginHref, contactHref, strings }: Props) {
   const [open, setOpen] = useState<Panel | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const openRef = useRef<Panel | null>(null);
   const focusAfterClose = useRef<Panel | null>(null);
   const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false) && hydrated;
@@ -57,8 +58,6 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
     language: useRef<HTMLButtonElement>(null),
   };
   openRef.current = open;
-
-  useEffect(() => setHydrated(true), []);
 
   const close = useCallback((restoreFocus = true) => {
     if (restoreFocus) focusAfterClose.current = openRef.current;
@@ -105,7 +104,7 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
   const logOut = () => {
     focusAfterSwitch.current = 'login';
     close(false);
-    logout();
+    void logout();
     toast({ title: strings.loggedOut });
   };
 

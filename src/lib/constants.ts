@@ -66,8 +66,16 @@ export const GRID = {
 export const AUTH = {
   /** localStorage key of the investor login state (SPEC §1). */
   storageKey: 'isAuthenticated',
-  /** localStorage key of the key derived from the password, so protected pages open after navigation. */
-  keyStorageKey: 'investorKey',
+  /**
+   * Where the key derived from the password is kept, so protected pages open after navigation:
+   * an IndexedDB database, its object store and the record's key. IndexedDB keeps the CryptoKey
+   * object itself, so the key stays non-extractable.
+   */
+  keyDatabase: 'investor-access',
+  keyObjectStore: 'keys',
+  keyRecord: 'investor',
+  /** Where earlier builds kept the key's bytes in localStorage; removed wherever still found. */
+  legacyKeyStorageKey: 'investorKey',
   /** Window event fired when this tab logs in or out. */
   changeEvent: 'investor-access-change',
   /** PBKDF2 rounds (SHA-256) from password to key: OWASP's 2023 recommendation. */

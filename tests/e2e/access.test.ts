@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AUTH, TOAST } from '@/lib/constants';
-import { investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks } from './support/access';
+import { AUTH, LANGUAGE, TOAST } from '@/lib/constants';
+import { investorKeyBytes, investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks, storedSession } from './support/access';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { DIST, fileFor, readBuilt } from './support/site';
 
@@ -34,9 +34,6 @@ function shownPhrases(entry: (typeof entries)[number]): string[] {
   const opened = collapse(sealedBlocks(readBuilt(file)).map(openBlock).join(' '));
   return entry.phrases.filter((phrase) => opened.includes(phrase));
 }
-
-const storage = (page: Page) =>
-  page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [AUTH.storageKey, AUTH.keyStorageKey]);
 
 /** The text of the page's protected blocks once they are open. */
 const openedText = (page: Page) =>
@@ -135,7 +132,7 @@ describe('the login page', () => {
     expect(await notice.getAttribute('data-toast')).toBe('destructive');
     expect(await notice.innerText()).toMatch(/Invalid Password\s+Please enter the correct password/);
     expect(new URL(page.url()).pathname).toBe('/investor-login');
-    expect((await storage(page))[0]).not.toBe('true');
+    expect(await storedSession(page)).toEqual({ flag: null, key: null });
     expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(1);
     await page.context().close();
   });
@@ -199,15 +196,46 @@ describe('the login page', () => {
     await page.waitForURL((url) => url.pathname === path);
     await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
     expect(await page.getByText('This content is reserved for investors').count()).toBe(0);
-    const [flag, key] = await storage(page);
-    expect(flag).toBe('true');
-    expect(key).not.toContain(investorPassword());
+    expect((await storedSession(page)).flag).toBe('true');
     // The stored key opens other protected pages too, with no new login.
     if (second) {
       await page.goto(second.path);
       await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(second)[0]);
       expect(new URL(page.url()).pathname).toBe(second.path);
     }
+    await page.context().close();
+  });
+
+  it('keeps no key material where a script could read it: the key is a non-extractable CryptoKey', async () => {
+    const path = first?.path ?? '';
+    const page = await open(`/investor-login?from=${encodeURIComponent(path)}`);
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === path);
+    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
+
+    const { flag, key } = await storedSession(page);
+    expect(flag).toBe('true');
+    expect(key).toEqual({
+      salt: sealedBlocks(readBuilt(fileFor(path)!))[0]?.salt,
+      isCryptoKey: true,
+      extractable: false,
+      algorithm: 'AES-GCM',
+      usages: ['decrypt'],
+      exported: 'InvalidAccessError',
+    });
+
+    const kept = await page.evaluate(() => ({
+      local: Object.fromEntries(Object.entries(localStorage)),
+      session: Object.fromEntries(Object.entries(sessionStorage)),
+      cookie: document.cookie,
+    }));
+    expect(Object.keys(kept.local).filter((name) => name !== LANGUAGE.storageKey)).toEqual([AUTH.storageKey]);
+    expect(kept.local[AUTH.storageKey]).toBe('true');
+    const cookies = await page.context().cookies();
+    const bytes = investorKeyBytes(key?.salt ?? '');
+    const encodings = [bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex'), bytes.toString('hex').toUpperCase(), bytes.join(','), investorPassword()];
+    const values = [...Object.values(kept.local), ...Object.values(kept.session), kept.cookie, ...cookies.map((c) => c.value)].join('\n');
+    for (const encoding of encodings) expect(values).not.toContain(encoding);
     await page.context().close();
   });
 
@@ -265,7 +293,7 @@ describe('the top bar', () => {
     await expect.poll(() => toasts(page).count(), SLOW).toBe(1);
     expect(await toasts(page).first().getAttribute('role')).toBe('alert');
     expect(await toasts(page).first().innerText()).toMatch(/Invalid Password\s+Please enter the correct password/);
-    expect((await storage(page))[0]).not.toBe('true');
+    expect(await storedSession(page)).toEqual({ flag: null, key: null });
     expect(await page.getByRole('dialog', { name: 'Investor Portal' }).isVisible()).toBe(true);
     await page.context().close();
   });
@@ -278,7 +306,7 @@ describe('the top bar', () => {
     await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
     await expect.poll(() => page.getByRole('dialog', { name: 'Investor Portal' }).isVisible(), SLOW).toBe(false);
     expect(await logOut.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect((await storage(page))[0]).toBe('true');
+    expect((await storedSession(page)).flag).toBe('true');
     await page.goto(first?.path ?? '');
     await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
     expect(new URL(page.url()).pathname).toBe(first?.path);
@@ -298,7 +326,7 @@ describe('the top bar', () => {
     await logOut.click();
     await page.waitForURL((url) => url.pathname === '/investor-login');
     expect(new URL(page.url()).searchParams.get('from')).toBe(path);
-    expect(await storage(page)).toEqual(['false', null]);
+    expect(await storedSession(page)).toEqual({ flag: 'false', key: null });
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/investor-login');
     await page.context().close();
@@ -313,7 +341,7 @@ describe('the top bar', () => {
     await logOut.click();
     await expect.poll(() => page.getByRole('button', { name: 'Investor login' }).isVisible()).toBe(true);
     expect(await page.locator('[data-toast]').last().innerText()).toContain('You are logged out');
-    expect(await storage(page)).toEqual(['false', null]);
+    expect(await storedSession(page)).toEqual({ flag: 'false', key: null });
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asInvestorFor, sealedBlocks } from './support/access';
+import { asInvestor, sealedBlocks } from './support/access';
 import { baseUrl, DESKTOP, launch, PHONE } from './support/browser';
 import { builtPages, readBuilt } from './support/site';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
     contexts.set(name, await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' }));
     if (!protectedFile) continue;
     const investor = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
-    await asInvestorFor(investor, protectedFile);
+    await asInvestor(investor);
     contexts.set(`${name}-investor`, investor);
   }
 });

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { asInvestorFor } from './support/access';
+import { asInvestor } from './support/access';
 import { PHONE, useBrowser } from './support/browser';
 import { entries, longDate, site } from './support/news-content';
-import { builtPages, fileFor } from './support/site';
+import { builtPages } from './support/site';
 
 const { open } = useBrowser();
 /** The island answers after React renders; a busy machine can take seconds to get there. */
@@ -191,7 +191,7 @@ describe('research report', () => {
   it.each(reports.map((r) => [r.slug, r] as const))('%s shows type, pages, date, title, contents and the research contact', async (slug, report) => {
     // Reports for investors are read as an investor; their locked state is access.test.ts's.
     const path = `/news/reports/${slug}`;
-    const page = await open(path, { viewport: PHONE }, report.investorsOnly ? (context) => asInvestorFor(context, fileFor(path)!) : undefined);
+    const page = await open(path, { viewport: PHONE }, report.investorsOnly ? asInvestor : undefined);
     expect(await page.getByRole('link', { name: 'Back to Research Reports' }).getAttribute('href')).toBe('/news/reports');
     const header = await page.locator('article header').innerText();
     expect(header).toContain(report.type!.toUpperCase());

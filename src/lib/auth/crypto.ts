@@ -31,21 +31,19 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 export const randomSalt = (): Uint8Array<ArrayBuffer> => globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES));
 
-/** The AES-GCM key of a password. Extractable, so a logged-in browser can keep it instead of the password. */
-export async function deriveKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
+/**
+ * The AES-GCM key of a password. Never extractable: its bytes cannot be read back, so a browser
+ * can keep it (IndexedDB stores the key object itself) without any script being able to copy it.
+ * The browser asks only for `decrypt`; the build seals, so it needs `encrypt` too.
+ */
+export async function deriveKey(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+  usages: KeyUsage[] = ['encrypt', 'decrypt'],
+): Promise<CryptoKey> {
   const material = await subtle().importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
-  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, true, [
-    'encrypt',
-    'decrypt',
-  ]);
-}
-
-export async function exportKey(key: CryptoKey): Promise<string> {
-  return toBase64(new Uint8Array(await subtle().exportKey('raw', key)));
-}
-
-export function importKey(raw: string): Promise<CryptoKey> {
-  return subtle().importKey('raw', fromBase64(raw), { name: 'AES-GCM' }, false, ['decrypt']);
+  return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, usages);
 }
 
 async function transform(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {

@@ -42,7 +42,7 @@ async function openSealed() {
       html = await open(key, { iv: block.dataset['iv'] ?? '', data: block.dataset['sealed'] ?? '' });
     } catch {
       // A key from another build: the session is stale, and logging out sends the visitor to log in.
-      logout();
+      await logout();
       return;
     }
     notices.set(block, [...block.childNodes]);

@@ -1,21 +1,18 @@
 /**
- * The investor session in the browser. `isAuthenticated` in localStorage is SPEC's login flag;
- * beside it the browser keeps the key derived from the password (never the password), so every
- * protected page opens after navigation. The flag alone opens nothing: without the key there is
- * nothing to decrypt with.
+ * The investor session in the browser. `isAuthenticated` in localStorage is SPEC's login flag
+ * and the only thing kept there. The key derived from the password (never the password) is kept
+ * as a non-extractable CryptoKey in a key store (IndexedDB in a browser), so every protected page
+ * opens after navigation while no script can read the key's bytes. The flag alone opens
+ * nothing: without the key there is nothing to decrypt with.
  */
 import { AUTH } from '@/lib/constants';
-import { deriveKey, exportKey, fromBase64, importKey, open } from './crypto';
+import { deriveKey, fromBase64, open } from './crypto';
+import type { KeyStore } from './key-store';
 import { CHECK_TEXT, type AccessConfig } from './settings';
-
-interface StoredKey {
-  /** The salt of the build the key was derived for: a rebuild with a new salt locks old sessions. */
-  salt: string;
-  key: string;
-}
 
 export interface SessionEnvironment {
   storage: () => Storage | null;
+  keys: () => KeyStore | null;
   /** Where changes are announced: the window in a browser. */
   events: () => EventTarget | null;
 }
@@ -31,60 +28,79 @@ export function createSession(config: AccessConfig, env: SessionEnvironment) {
     }
   }
 
-  function storedKey(): StoredKey | null {
+  function write(update: (storage: Storage) => void): boolean {
     try {
-      const value = JSON.parse(read(AUTH.keyStorageKey) ?? 'null') as Partial<StoredKey> | null;
-      if (typeof value?.key === 'string' && value.salt === config.salt) return { salt: value.salt, key: value.key };
+      const storage = env.storage();
+      if (!storage) return false;
+      update(storage);
+      return true;
     } catch {
-      // a damaged entry is the same as none
+      return false;
     }
-    return null;
   }
+
+  // Earlier builds kept the key's bytes in localStorage; no copy of them may stay behind.
+  write((storage) => storage.removeItem(AUTH.legacyKeyStorageKey));
 
   function announce() {
     env.events()?.dispatchEvent(new Event(AUTH.changeEvent));
   }
 
+  /** The login flag; whether a key opens anything is up to `unlockedKey`. */
   function isUnlocked(): boolean {
-    return read(AUTH.storageKey) === 'true' && storedKey() !== null;
+    return read(AUTH.storageKey) === 'true';
   }
 
-  /** Checks a password against the build's check value; on success records the login. */
+  /** Checks a password against the build's check value; on success keeps the key and records the login. */
   async function unlock(password: string): Promise<boolean> {
     if (!config.check || password === '') return false;
-    const key = await deriveKey(password, fromBase64(config.salt), config.iterations);
+    const key = await deriveKey(password, fromBase64(config.salt), config.iterations, ['decrypt']);
     try {
       if ((await open(key, config.check)) !== CHECK_TEXT) return false;
     } catch {
       return false;
     }
-    const stored: StoredKey = { salt: config.salt, key: await exportKey(key) };
+    const keys = env.keys();
+    if (!keys) return false;
     try {
-      const storage = env.storage();
-      storage?.setItem(AUTH.keyStorageKey, JSON.stringify(stored));
-      storage?.setItem(AUTH.storageKey, 'true');
+      // The key first: another tab hears of the flag and goes looking for the key at once.
+      await keys.put({ salt: config.salt, key });
     } catch {
       return false;
     }
+    if (!write((storage) => storage.setItem(AUTH.storageKey, 'true'))) return false;
     announce();
     return true;
   }
 
-  function logout() {
+  /** Deletes the key, then records the logout; resolves once both are done. */
+  async function logout(): Promise<void> {
     try {
-      const storage = env.storage();
-      storage?.setItem(AUTH.storageKey, 'false');
-      storage?.removeItem(AUTH.keyStorageKey);
+      // The key first: the logout moves the page on, which could cut a later deletion short.
+      await env.keys()?.delete();
     } catch {
-      // storage unavailable: nothing was stored either
+      // no key store: nothing was kept in it either
     }
+    write((storage) => storage.setItem(AUTH.storageKey, 'false'));
     announce();
   }
 
-  /** The key that opens this build's protected content, or null while locked. */
+  /**
+   * The key that opens this build's protected content, or null while locked. A login flag
+   * without a key of this build (one from an earlier build, or none left) is a stale session,
+   * and is logged out.
+   */
   async function unlockedKey(): Promise<CryptoKey | null> {
-    const stored = isUnlocked() ? storedKey() : null;
-    return stored ? importKey(stored.key) : null;
+    if (!isUnlocked()) return null;
+    let stored = null;
+    try {
+      stored = (await env.keys()?.get()) ?? null;
+    } catch {
+      // an unreadable store is the same as none
+    }
+    if (stored?.salt === config.salt) return stored.key;
+    await logout();
+    return null;
   }
 
   /** Calls `listener` when this tab or another one logs in or out. Returns the unsubscribe. */
@@ -93,7 +109,7 @@ export function createSession(config: AccessConfig, env: SessionEnvironment) {
     if (!target) return () => {};
     const onStorage = (event: Event) => {
       const key = (event as StorageEvent).key;
-      if (key === null || key === AUTH.storageKey || key === AUTH.keyStorageKey) listener();
+      if (key === null || key === AUTH.storageKey) listener();
     };
     target.addEventListener(AUTH.changeEvent, listener);
     target.addEventListener('storage', onStorage);

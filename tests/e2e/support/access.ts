@@ -1,8 +1,8 @@
 /**
  * Investor access in the browser tests: the build's password (from INVESTOR_PASSWORD, which
  * `npm test` sets), the sealed blocks of a built page, their decrypted HTML (Node's own crypto,
- * independent of the site's code), a browser context that starts logged in, and the content
- * marked investors-only with phrases of its text.
+ * independent of the site's code), logging a browser context in, and the content marked
+ * investors-only with phrases of its text.
  */
 import { createDecipheriv, pbkdf2Sync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -59,28 +59,58 @@ export function openBlock(block: SealedBlock): string {
   return inflateRawSync(packed).toString('utf8');
 }
 
+/** The key a password derives for a build (the salt of its sealed blocks), as raw bytes. */
+export const investorKeyBytes = (salt: string): Buffer => keyFor(salt);
+
+/** The stored key as a page's scripts see it. */
+export interface StoredKeyView {
+  salt: string;
+  isCryptoKey: boolean;
+  extractable: boolean;
+  algorithm: string;
+  usages: string[];
+  /** What `crypto.subtle.exportKey` answered: the error's name, since a non-extractable key refuses. */
+  exported: string;
+}
+
+/**
+ * What the page's origin keeps of the investor session: the login flag in localStorage and the
+ * key in IndexedDB (null when there is none). Never creates the database itself.
+ */
+export function storedSession(page: Page): Promise<{ flag: string | null; key: StoredKeyView | null }> {
+  return page.evaluate(async ({ storageKey, keyDatabase, keyObjectStore, keyRecord }) => {
+    const flag = localStorage.getItem(storageKey);
+    const exists = (await indexedDB.databases()).some((db) => db.name === keyDatabase);
+    if (!exists) return { flag, key: null };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(keyDatabase);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const record = await new Promise<unknown>((resolve, reject) => {
+      const request = db.transaction(keyObjectStore, 'readonly').objectStore(keyObjectStore).get(keyRecord);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    if (!record) return { flag, key: null };
+    const { salt, key } = record as { salt: string; key: CryptoKey };
+    const exported = await crypto.subtle.exportKey('raw', key).then(
+      () => 'exported',
+      (error: Error) => error.name,
+    );
+    return {
+      flag,
+      key: { salt, isCryptoKey: key instanceof CryptoKey, extractable: key.extractable, algorithm: key.algorithm.name, usages: [...key.usages], exported },
+    };
+  }, AUTH);
+}
+
 /** A built page with each sealed block's content put back in place (after its locked notice). */
 export function readOpened(file: string): string {
   let html = readBuilt(file);
   for (const block of sealedBlocks(html)) html = html.replace(block.tag, `${block.tag}${openBlock(block)}`);
   return html;
-}
-
-/** What a browser holds after logging in to the build whose salt this is. */
-export function investorStorage(salt: string): Record<string, string> {
-  return {
-    [AUTH.storageKey]: 'true',
-    [AUTH.keyStorageKey]: JSON.stringify({ salt, key: keyFor(salt).toString('base64') }),
-  };
-}
-
-/** Lets a context read a built page's protected content (for checks that are not about logging in). */
-export async function asInvestorFor(context: BrowserContext, file: string) {
-  const [block] = sealedBlocks(readBuilt(file));
-  if (!block) return;
-  await context.addInitScript((items: Record<string, string>) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, investorStorage(block.salt));
 }
 
 /** Logs in on the login page the visitor is on, as a visitor would. */
@@ -89,6 +119,19 @@ export async function logInOnPage(page: Page, password = investorPassword()) {
   await page.waitForSelector('astro-island:not([ssr]) [data-login-form]');
   await page.locator('[data-login-form] input[type="password"]').fill(password);
   await page.locator('[data-login-form] button[type="submit"]').click();
+}
+
+/**
+ * Logs a context in as an investor, through the login page as a visitor would (the key lives in
+ * IndexedDB as a non-extractable CryptoKey, so there are no bytes a test could plant instead).
+ */
+export async function asInvestor(context: BrowserContext) {
+  const page = await context.newPage();
+  // A light page to come back to: the login is what matters here.
+  await page.goto(`${routes.investorLogin}?from=/robots.txt`);
+  await logInOnPage(page);
+  await page.waitForURL((url) => url.pathname === '/robots.txt', { timeout: 30_000 });
+  await page.close();
 }
 
 const PAGE_OF: Record<string, (slug: string) => string> = {

@@ -1,0 +1,81 @@
+/**
+ * The site's Content Security Policy and headers at build time: the policy Astro puts in every
+ * page (`contentSecurityPolicy`, for astro.config.mjs), and `dist/_headers` for static hosts,
+ * written from the pages' own policies once the build is done. Both come from
+ * src/lib/security/headers.ts.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { parse } from 'yaml';
+import { directiveList, headerRules, headersFile, mergePolicies, publicDirectives, type BuiltPolicies } from '../lib/security/headers';
+
+const SITE_SETTINGS = 'content/settings/site.yml';
+
+/** The newsletter endpoint of the site settings, if an editor has set one. */
+function newsletterEndpoint(root: string): string | undefined {
+  const file = join(root, SITE_SETTINGS);
+  if (!existsSync(file)) return undefined;
+  const settings = parse(readFileSync(file, 'utf8')) as { newsletterEndpoint?: unknown } | null;
+  return typeof settings?.newsletterEndpoint === 'string' ? settings.newsletterEndpoint : undefined;
+}
+
+/** The value of `security.csp`: the public policy; Astro adds script-src and style-src with the build's hashes. */
+export function contentSecurityPolicy(root: string = process.cwd()) {
+  return { algorithm: 'SHA-256' as const, directives: directiveList(publicDirectives({ newsletterEndpoint: newsletterEndpoint(root) })) };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+const META = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
+const REDIRECT = /<meta\s+http-equiv="refresh"/i;
+/** The CMS, and the copies of it that the language fallback makes (/de/admin …). */
+const CMS_PAGE = /^(?:[a-z]{2}\/)?admin(?:\/|$)/;
+/** Top-level folders that hold no public page. */
+const NOT_PAGES = new Set(['_astro', 'admin']);
+
+const unescape = (value: string) => value.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** The policies of a build, read from its pages' meta tags. Fails on a page without one. */
+export function builtPolicies(dist: string): BuiltPolicies {
+  const pages: string[] = [];
+  let admin: string | undefined;
+  const htmlFolders = new Set<string>();
+  const rootPages: string[] = [];
+  for (const file of walk(dist).filter((f) => f.endsWith('.html'))) {
+    const path = relative(dist, file).split(sep).join('/');
+    const html = readFileSync(file, 'utf8');
+    if (REDIRECT.test(html.slice(0, 600))) continue;
+    const policy = META.exec(html)?.[1];
+    if (!policy) throw new Error(`Content Security Policy: ${path} has none. Every page needs Astro's security.csp.`);
+    if (path === 'admin/index.html') admin = unescape(policy);
+    else if (!CMS_PAGE.test(path)) pages.push(unescape(policy));
+    const [top, ...rest] = path.split('/');
+    if (!top) continue;
+    if (rest.length === 0) rootPages.push(top === 'index.html' ? '/' : `/${top}`);
+    else if (!NOT_PAGES.has(top)) htmlFolders.add(top);
+  }
+  if (!admin) throw new Error('Content Security Policy: the build has no admin/index.html.');
+  const pagePaths = [...rootPages.sort(), ...[...htmlFolders].sort().flatMap((folder) => [`/${folder}`, `/${folder}/*`])];
+  return { pages: mergePolicies(pages), admin, pagePaths };
+}
+
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const rules = headerRules(builtPolicies(dist));
+        writeFileSync(join(dist, '_headers'), headersFile(rules));
+        logger.info(`_headers: ${rules.length} rules`);
+      },
+    },
+  };
+}

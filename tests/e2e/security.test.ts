@@ -1,0 +1,288 @@
+/**
+ * The Content Security Policy against the production build: every page's policy, /admin's own,
+ * and dist/_headers; then every page template in every language in Chromium, with the islands
+ * at work (menu, investor panel, hero carousel, news filter, lightbox, investor login), and not
+ * one policy violation or console error.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/i18n/languages';
+import { localizePath } from '@/lib/routes';
+import { ADMIN_PATHS, headerRules, headersFile, parsePolicy, SECURITY_HEADERS } from '@/lib/security/headers';
+import { builtPolicies, contentSecurityPolicy } from '../../src/integrations/security-headers';
+import { logInOnPage, protectedEntries } from './support/access';
+import { baseUrl, DESKTOP, useBrowser } from './support/browser';
+import { builtPages, DIST, fileFor, readBuilt } from './support/site';
+import { templatePages } from './support/templates';
+import { panels, toggles } from './support/top-bar';
+
+const { browser } = useBrowser();
+
+const policyOf = (html: string) => {
+  const content = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html)?.[1];
+  return content === undefined ? undefined : parsePolicy(content.replace(/&#39;/g, "'"));
+};
+
+const UNSAFE = ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data:', 'blob:', 'http:', 'https:'];
+
+describe('the policy of every built page', () => {
+  const configured = parsePolicy(contentSecurityPolicy().directives.join(';'));
+
+  it.each(builtPages().map(({ path, file }) => [path, file]))('%s carries a strict one', (_, file) => {
+    const policy = policyOf(readBuilt(file));
+    expect(policy, 'a Content-Security-Policy meta tag').toBeDefined();
+    for (const [name, sources] of Object.entries(configured)) expect(policy?.[name], name).toEqual(sources);
+    for (const directive of ['script-src', 'style-src']) {
+      expect(policy?.[directive]?.[0], directive).toBe("'self'");
+      expect(policy?.[directive]?.filter((source) => UNSAFE.includes(source)), directive).toEqual([]);
+      expect(policy?.[directive]?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)), `${directive}: only hashes besides 'self'`).toBe(true);
+    }
+  });
+
+  it('has the hashes of every inline script and style on the page, so none is blocked', () => {
+    const digest = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const { path, file } of builtPages()) {
+      const html = readBuilt(file);
+      const policy = policyOf(html);
+      const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+      for (const script of scripts) expect(policy?.['script-src'], `${path}: inline script ${script.slice(0, 60)}`).toContain(digest(script));
+      for (const style of styles) expect(policy?.['style-src'], `${path}: inline style ${style.slice(0, 60)}`).toContain(digest(style));
+      expect(html, `${path}: style attributes need 'unsafe-inline'`).not.toMatch(/<[a-z][^>]*\sstyle="/i);
+      expect(html, `${path}: event handler attributes need 'unsafe-inline'`).not.toMatch(/<[a-z][^>]*\son[a-z]+="/i);
+    }
+  });
+});
+
+describe('the policy of /admin', () => {
+  const admin = policyOf(readBuilt(fileFor('/admin')!));
+
+  it('adds what the CMS needs: its local backend on 127.0.0.1, blob: media, data: images, inline styles and eval', () => {
+    expect(admin?.['connect-src']).toEqual(["'self'", expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), 'blob:']);
+    expect(admin?.['img-src']).toEqual(["'self'", 'blob:', 'data:']);
+    expect(admin?.['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(admin?.['script-src']?.slice(0, 2)).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(admin?.['script-src']).not.toContain("'unsafe-inline'");
+    expect(admin?.['object-src']).toEqual(["'none'"]);
+  });
+
+  it('is the only looser one: no public page has any of its additions', () => {
+    for (const { path, file } of builtPages()) {
+      const policy = policyOf(readBuilt(file));
+      expect(policy?.['connect-src'], path).toEqual(["'self'"]);
+      expect(policy?.['img-src'], path).toEqual(["'self'"]);
+    }
+  });
+});
+
+describe('dist/_headers', () => {
+  const text = readFileSync(join(DIST, '_headers'), 'utf8');
+  const rules = new Map(
+    text
+      .split(/\n\s*\n/)
+      .map((block) => block.split('\n').filter((line) => line.trim() && !line.startsWith('#')))
+      .filter((lines) => lines.length > 0)
+      .map(([path, ...lines]) => [path!, Object.fromEntries(lines.map((line) => line.trim().split(/:\s(.*)/s).slice(0, 2) as [string, string]))]),
+  );
+
+  it('is what the one definition makes of this build', () => {
+    expect(text).toBe(headersFile(headerRules(builtPolicies(DIST))));
+  });
+
+  it('sends the security headers with every response', () => {
+    expect(rules.get('/*')).toEqual(SECURITY_HEADERS);
+    expect(rules.get('/*')?.['Strict-Transport-Security']).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    expect(rules.get('/*')?.['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+  });
+
+  it('gives every public page its policy with frame-ancestors, and short caching', () => {
+    // A page at the top (/, /404.html) has a rule of its own; a folder has one for itself and one for what it holds.
+    const tops = new Set(builtPages().map(({ file }) => relative(DIST, file).split(sep)[0] ?? ''));
+    for (const top of tops) {
+      const folder = !top.endsWith('.html');
+      const path = top === 'index.html' ? '/' : `/${top}`;
+      const rule = rules.get(path);
+      expect(rule, path).toBeDefined();
+      const policy = parsePolicy(rule?.['Content-Security-Policy'] ?? '');
+      expect(policy['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(rule?.['Cache-Control'], path).toBe('public, max-age=0, must-revalidate');
+      expect(rule?.['Cross-Origin-Opener-Policy'], path).toBe('same-origin');
+      if (folder) expect(rules.get(`${path}/*`), `${path}/*`).toEqual(rule);
+    }
+    // The header policy allows what each page's own policy allows (browsers enforce both).
+    const header = parsePolicy(rules.get('/')?.['Content-Security-Policy'] ?? '');
+    for (const { path, file } of builtPages()) {
+      for (const [name, sources] of Object.entries(policyOf(readBuilt(file)) ?? {})) {
+        for (const source of sources) expect(header[name], `${path}: ${name} ${source}`).toContain(source);
+      }
+    }
+  });
+
+  it('caches /_astro/* for a year, immutable, and keeps /admin out of search engines under its own policy', () => {
+    expect(rules.get('/_astro/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    for (const path of ADMIN_PATHS) {
+      expect(rules.get(path)?.['X-Robots-Tag'], path).toBe('noindex, nofollow');
+      expect(parsePolicy(rules.get(path)?.['Content-Security-Policy'] ?? '')).toEqual({ ...policyOf(readBuilt(fileFor('/admin')!)), 'frame-ancestors': ["'none'"] });
+    }
+  });
+
+  it('fits the limits of Cloudflare Pages: at most 100 rules, and no header line over 2,000 characters', () => {
+    expect(rules.size).toBeLessThanOrEqual(100);
+    for (const line of text.split('\n')) expect(line.length, line.slice(0, 80)).toBeLessThanOrEqual(2000);
+  });
+});
+
+/** Everything that goes wrong on a page: policy violations, console errors and uncaught exceptions. */
+async function watch(context: BrowserContext): Promise<string[]> {
+  const problems: string[] = [];
+  await context.exposeBinding('reportViolation', ({ page }, text: string) => problems.push(`${page.url()}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
+      report(`violation of ${event.effectiveDirective} by ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${message.page()?.url()}: console error: ${message.text()}`);
+  });
+  context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+  return problems;
+}
+
+async function newContext() {
+  const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+  return { context, problems: await watch(context) };
+}
+
+/** Brings every island of the page to life: the top bar by intent, the others by scrolling to them. */
+async function hydrateAll(page: Page) {
+  const bar = page.locator('header.site-header');
+  if (await bar.count()) {
+    await bar.hover();
+    await bar.locator('[data-hydrated]').waitFor({ state: 'attached' });
+  }
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      // An island is `display: contents`: what scrolls into view, and what it watches, is its content.
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      await new Promise<void>((resolve) => {
+        const check = () => !island.hasAttribute('ssr') && (resolve(), true);
+        if (check()) return;
+        new MutationObserver((_, observer) => check() && observer.disconnect()).observe(island, { attributes: true });
+      });
+    }
+  });
+}
+
+const languages = LOCALES.map((locale) => locale.code);
+const templates = templatePages().filter((t): t is { template: string; path: string } => t.path !== undefined);
+
+describe.concurrent('every page template in every language, in Chromium', () => {
+  it('covers every template', () => {
+    expect(templates.length).toBe(templatePages().length);
+  });
+
+  const visits = templates.flatMap(({ template, path }) => languages.map((language) => [template, language, localizePath(path, language)] as const));
+  it.each(visits)('%s (%s: %s) runs with no violation or console error', async (_, __, path) => {
+    const { context, problems } = await newContext();
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'load' });
+    await hydrateAll(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(languages)('the 404 page (%s) runs with no violation', async (language) => {
+    const { context, problems } = await newContext();
+    const page = await context.newPage();
+    const response = await page.goto(localizePath('/no-such-page', language), { waitUntil: 'load' });
+    expect(response?.status()).toBe(404);
+    await hydrateAll(page);
+    // The one expected console error: the browser reports the page's own 404 status.
+    expect(problems.filter((problem) => !/console error: Failed to load resource: .* 404/.test(problem))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the islands at work, under the policy', () => {
+  it.each(languages)('top bar (%s): the language list, the menu and the investor panel open and close', async (language) => {
+    const { context, problems } = await newContext();
+    const page = await context.newPage();
+    await page.goto(localizePath('/', language));
+    await hydrateAll(page);
+    for (const name of ['menu', 'investor', 'language'] as const) {
+      await toggles(page)[name].click();
+      await expect.poll(() => panels(page)[name].isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panels(page)[name].isVisible()).toBe(false);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(languages)('hero carousel (%s): the video plays and the slides move on', async (language) => {
+    const { context, problems } = await newContext();
+    const page = await context.newPage();
+    await page.goto(localizePath('/', language));
+    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+    const video = page.locator('section[aria-roledescription="carousel"] video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 20_000 }).toBe(true);
+    const first = await page.locator('[data-slide]').getAttribute('data-slide');
+    await expect.poll(() => page.locator('[data-slide]').getAttribute('data-slide'), { timeout: 20_000 }).not.toBe(first);
+    await page.locator('section[aria-roledescription="carousel"] [role="group"] button').first().click();
+    await expect.poll(() => page.locator('[data-slide]').getAttribute('data-slide')).toBe('0');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(languages)('news filter (%s): a filter narrows the list', async (language) => {
+    const { context, problems } = await newContext();
+    const page = await context.newPage();
+    await page.goto(localizePath('/news/press', language));
+    await page.locator('.filter-bar[data-ready]').waitFor();
+    const entries = page.locator('li[data-filter-value]:visible');
+    const all = await entries.count();
+    await page.locator('.filter-bar [role="group"] button').nth(1).click();
+    await expect.poll(() => entries.count()).toBeLessThan(all);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(languages)('lightbox (%s): a thumbnail opens the picture in the dialog', async (language) => {
+    const project = builtPages().find(({ path, file }) => path.startsWith('/projects/') && /data-lightbox-thumbs/.test(readBuilt(file)) && !/data-investor-only/.test(readBuilt(file)));
+    expect(project, 'a public project page with a gallery').toBeDefined();
+    const { context, problems } = await newContext();
+    const page = await context.newPage();
+    await page.goto(localizePath(project!.path, language));
+    const thumbs = page.locator('[data-lightbox-thumbs]').first();
+    await thumbs.scrollIntoViewIfNeeded();
+    await page.locator('[data-lightbox-thumbs][data-hydrated]').first().waitFor({ state: 'attached' });
+    await thumbs.locator('button').first().click();
+    await page.locator('dialog[open] img[data-full]').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(languages)('investor login (%s): a wrong password, then the right one, and the protected page opens', async (language) => {
+    const entry = protectedEntries().find((e) => fileFor(e.path));
+    expect(entry, 'a built protected page').toBeDefined();
+    const { context, problems } = await newContext();
+    const page = await context.newPage();
+    const target = localizePath(entry!.path, language);
+    await page.goto(target);
+    await page.waitForURL((url) => url.pathname === localizePath('/investor-login', language));
+    await logInOnPage(page, 'not-the-password');
+    await page.locator('[data-toast="destructive"]').waitFor({ timeout: 20_000 });
+    await logInOnPage(page);
+    await page.waitForURL((url) => url.pathname === target, { timeout: 20_000 });
+    await page.locator('[data-investor-only][data-open]').first().waitFor({ state: 'attached', timeout: 20_000 });
+    await hydrateAll(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
