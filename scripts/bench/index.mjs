@@ -10,8 +10,9 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from '../chromium.mjs';
 import { serveStatic } from '../serve-static.mjs';
 import * as js from './js.mjs';
+import * as lighthouse from './lighthouse.mjs';
 
-const PARTS = [js];
+const PARTS = [js, lighthouse];
 const ROOT = 'dist';
 
 if (!existsSync(`${ROOT}/index.html`)) {

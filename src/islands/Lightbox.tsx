@@ -99,12 +99,19 @@ function Viewer({ images, labels, start, close }: { images: LightboxImage[]; lab
     show((index + step + total) % total);
   };
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (step === undefined || total < 2) return;
-    event.preventDefault();
-    move(step);
-  }
+  // Arrow keys anywhere in the dialog, the dialog itself included.
+  useEffect(() => {
+    const dialog = slider.current?.closest('dialog');
+    if (!dialog) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+      if (step === undefined || total < 2) return;
+      event.preventDefault();
+      move(step);
+    };
+    dialog.addEventListener('keydown', onKey);
+    return () => dialog.removeEventListener('keydown', onKey);
+  });
 
   /** A click beside the picture closes the viewer; one on it does not. */
   function onBackdrop(event: MouseEvent<HTMLElement>) {
@@ -114,7 +121,7 @@ function Viewer({ images, labels, start, close }: { images: LightboxImage[]; lab
   }
 
   return (
-    <div className="flex h-full flex-col" onClick={onBackdrop} onKeyDown={onKeyDown} data-backdrop>
+    <div className="flex h-full flex-col" onClick={onBackdrop} data-backdrop>
       <div className="flex items-center justify-between gap-4 px-4 py-3 md:px-8">
         <p className="figures text-sm tracking-wide text-ivory/90" aria-live="polite" data-counter>
           {total > 1 ? fill(labels.counter, { n: index + 1, total }) : ''}

@@ -26,6 +26,8 @@ export function useSwiper(ref: RefObject<HTMLElement | null>, index: number, opt
       ...initial.current.options,
       initialSlide: initial.current.index,
       rewind: true,
+      // Past either end a swipe goes round to the other, so it is not held back there.
+      resistance: false,
       on: {
         slideChange: (s) => {
           if (s.activeIndex !== current.current) report.current(s.activeIndex);

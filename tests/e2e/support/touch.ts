@@ -30,8 +30,9 @@ export const pinch = (page: Page, center: Point, startGap: number, endGap: numbe
     { from: { x: center.x + startGap / 2, y: center.y }, to: { x: center.x + endGap / 2, y: center.y } },
   ]);
 
-/** Two quick taps on one point. */
+/** A double tap, timed by the browser itself so that a busy test machine cannot slow it apart. */
 export async function doubleTap(page: Page, point: Point) {
-  await page.touchscreen.tap(point.x, point.y);
-  await page.touchscreen.tap(point.x, point.y);
+  const cdp = await session(page);
+  await cdp.send('Input.synthesizeTapGesture', { x: point.x, y: point.y, tapCount: 2, gestureSourceType: 'touch' });
+  await cdp.detach();
 }
