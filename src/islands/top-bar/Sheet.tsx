@@ -1,10 +1,11 @@
 /**
- * A modal panel of the top bar over a dimmed backdrop: the menu and the investor panel. It is
- * in the page only while open; framer-motion brings it in and takes it out (the backdrop fades,
- * the panel moves as `hidden` and `shown` say). While it leaves it is already inert.
+ * A modal panel of the top bar over a dimmed backdrop: the menu and the investor panel. It stays
+ * in the page, closed: out of sight (`hidden`), invisible once it has gone, and inert. framer-motion brings it in
+ * (the backdrop fades, the panel moves from `hidden` to `shown`) and takes it out again; it is
+ * inert from the moment it starts to close.
  */
-import { AnimatePresence, m, useIsPresent, type TargetAndTransition } from 'framer-motion';
-import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { m, type TargetAndTransition } from 'framer-motion';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ANIMATION } from '@/lib/constants';
 import { useModal } from './use-modal';
 
@@ -30,30 +31,38 @@ interface Props {
 
 const transition = { duration: ANIMATION.panelSeconds, ease: ANIMATION.ease } as const;
 
-function Layer({ layer, panelRef, layerClass, onDismiss, hidden, shown, panel, children }: Omit<Props, 'open' | 'keep'> & { layer: RefObject<HTMLDivElement | null>; panelRef: RefObject<HTMLDivElement | null> }) {
-  const present = useIsPresent();
+export default function Sheet({ open, layerClass, onDismiss, keep = () => [], hidden, shown, panel, children }: Props) {
+  const layer = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  /** Set once the panel has come in, until it has gone out again. */
+  const [out, setOut] = useState(false);
+  // Visible from the first frame it opens, so focus can move into it at once.
+  const invisible = !open && !out;
+  useModal(dialog, open, () => [layer.current, ...keep()]);
   return (
-    <div ref={layer} className={`fixed inset-0 ${layerClass}`} inert={!present}>
+    <div ref={layer} className={`fixed inset-0 ${layerClass} ${open ? '' : 'pointer-events-none'}`} inert={!open}>
       <m.div
         aria-hidden="true"
         data-backdrop
         onClick={onDismiss}
         className="bg-ink-deep/55 absolute inset-0"
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
+        initial={false}
+        animate={{ opacity: open ? 1 : 0 }}
         transition={transition}
       />
-      <m.div ref={panelRef} role="dialog" aria-modal="true" {...panel} initial={hidden} animate={shown} exit={hidden} transition={transition}>
+      <m.div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        {...panel}
+        className={`${panel.className} ${invisible ? 'invisible' : ''}`}
+        initial={false}
+        animate={open ? shown : hidden}
+        transition={transition}
+        onAnimationComplete={() => setOut(open)}
+      >
         {children}
       </m.div>
     </div>
   );
-}
-
-export default function Sheet({ open, keep = () => [], ...props }: Props) {
-  const layer = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, open, () => [layer.current, ...keep()]);
-  return <AnimatePresence>{open && <Layer key="layer" layer={layer} panelRef={panel} {...props} />}</AnimatePresence>;
 }
