@@ -1,8 +1,10 @@
 /**
  * Lighthouse (mobile, its default throttling) on the home and a project page: the performance,
  * accessibility, best-practices and SEO scores and the Largest Contentful Paint, each the
- * median of RUNS runs. The budgets: every score 100, LCP at most LCP_BUDGET_MS. A loaded
- * machine reads slower than a visitor's phone: compare figures taken on the same machine.
+ * median of RUNS runs (BENCH_LIGHTHOUSE_RUNS). Accessibility, best practices and SEO must
+ * score 100. Performance and LCP depend on the machine as much as on the page: they are held to
+ * 100 and LCP_BUDGET_MS only with BENCH_PERFORMANCE=1, on a machine quiet enough for a fair
+ * reading; otherwise compare them with figures taken on the same machine.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +16,7 @@ export const description = 'Lighthouse (mobile) scores and LCP, medians';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LCP_BUDGET_MS = 2500;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const STRICT = new Set(['accessibility', 'best-practices', 'seo', ...(process.env.BENCH_PERFORMANCE === '1' ? ['performance'] : [])]);
 const PAGES = [
   { label: 'home', path: '/' },
   { label: 'project', path: '/projects/brissago-hotel-spa' },
@@ -39,8 +42,8 @@ export async function run({ baseUrl }) {
       const lcp = median(runs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity));
       const cls = median(runs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity));
       rows.push({ page: label, path, ...scores, 'LCP (ms)': Math.round(lcp), CLS: Number(cls.toFixed(3)), 'LCP runs (ms)': runs.map((lhr) => Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)).join(' ') });
-      for (const [id, score] of Object.entries(scores)) if (score < 100) broken.push(`${label} (${path}): Lighthouse ${id} ${score}, budget 100`);
-      if (lcp > LCP_BUDGET_MS) broken.push(`${label} (${path}): LCP ${Math.round(lcp)} ms, budget ${LCP_BUDGET_MS} ms`);
+      for (const [id, score] of Object.entries(scores)) if (STRICT.has(id) && score < 100) broken.push(`${label} (${path}): Lighthouse ${id} ${score}, budget 100`);
+      if (STRICT.has('performance') && lcp > LCP_BUDGET_MS) broken.push(`${label} (${path}): LCP ${Math.round(lcp)} ms, budget ${LCP_BUDGET_MS} ms`);
     }
   } finally {
     chrome.kill();
