@@ -1,12 +1,20 @@
 /**
- * The home hero: three slides over the looping background video. Slides fade every
- * HERO.autoAdvanceMs; rotation pauses while the hero is hovered or holds focus, stops for good
- * with the pause control (WCAG 2.2.2) and never starts by itself under reduced motion. The
- * video plays only where motion and data are welcome; elsewhere each slide shows its photo.
+ * The home hero: three slides over the looping background video, on Swiper (its fade effect;
+ * a swipe moves to the next or previous slide). Slides fade every HERO.autoAdvanceMs; rotation
+ * pauses while the hero is hovered or holds focus, stops after a swipe or an arrow key and with
+ * the pause control (WCAG 2.2.2), and never starts by itself under reduced motion. The video
+ * plays only where motion and data are welcome; elsewhere each slide shows its photo.
+ *
+ * The server renders the slides in Swiper's markup, the first one showing, so nothing moves
+ * when Swiper starts.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { EffectFade } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
 import { HERO } from '@/lib/constants';
 import { nextSlide, scrollTarget } from '@/lib/hero';
+import { useSwiper } from './swiper/use-swiper';
 
 export type Tone = 'brass' | 'lake' | 'ivory';
 
@@ -46,6 +54,8 @@ function savesData() {
 export default function HeroCarousel({ slides, video, nextHref, strings }: Props) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
+  /** Set by a swipe or an arrow key: the visitor has taken over until they press play. */
+  const [held, setHeld] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -53,17 +63,28 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
   const [background, setBackground] = useState<'poster' | 'video' | 'photos'>('poster');
   const [videoReady, setVideoReady] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const slider = useRef<HTMLDivElement>(null);
   const count = slides.length;
-  const rotating = playing && !hovered && !focused && count > 1;
+  const advancing = playing && !held;
+  const rotating = advancing && !hovered && !focused && count > 1;
+
+  const takeOver = (to: number) => {
+    setIndex(to);
+    setHeld(true);
+  };
+  const swiper = useSwiper(slider, index, { modules: [EffectFade], effect: 'fade', fadeEffect: { crossFade: true }, speed: HERO.fadeSeconds * 1000 }, takeOver);
 
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
     const apply = () => {
+      if (swiper.current) swiper.current.params.speed = reduce.matches ? 0 : HERO.fadeSeconds * 1000;
       if (reduce.matches) setPlaying(false);
       if (reduce.matches || savesData()) setBackground('photos');
       else setBackground(document.readyState === 'complete' ? 'video' : 'poster');
     };
     apply();
+    // The slides carry their fade duration from the start, as the stylesheet gave it before Swiper.
+    swiper.current?.setTransition(swiper.current.params.speed ?? 0);
     setHydrated(true);
     reduce.addEventListener('change', apply);
     // A loading video holds back the page's load event: it starts once the page has loaded.
@@ -72,7 +93,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
       reduce.removeEventListener('change', apply);
       window.removeEventListener('load', apply);
     };
-  }, []);
+  }, [swiper]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -96,6 +117,21 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
     window.scrollTo({ top: scrollTarget(top, window.innerWidth), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (step === undefined || count < 2 || (event.target as HTMLElement).closest('input, textarea, select')) return;
+    event.preventDefault();
+    takeOver((index + step + count) % count);
+  };
+
+  const togglePlay = () => {
+    if (advancing) setPlaying(false);
+    else {
+      setPlaying(true);
+      setHeld(false);
+    }
+  };
+
   // Set once hydrated: a style attribute in the server's HTML would need 'unsafe-inline' in the
   // page's Content Security Policy, and nothing fades before the island runs.
   const fade = hydrated ? { transitionDuration: `${HERO.fadeSeconds}s` } : undefined;
@@ -105,6 +141,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
       className="absolute inset-0 flex flex-col"
       data-hydrated={hydrated ? '' : undefined}
       data-slide={index}
+      onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -148,36 +185,41 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
       <div aria-hidden="true" className="from-ink-deep/70 absolute inset-x-0 top-0 -z-10 h-48 bg-gradient-to-b to-transparent" />
       <div aria-hidden="true" className="from-ink-deep/95 via-ink-deep/55 absolute inset-0 -z-10 bg-gradient-to-t via-45% to-transparent" />
 
-      <div className="container-site grid flex-1 items-end pt-(--header-height) pb-40 lg:pb-36" aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => {
-          const active = i === index;
-          return (
-            <div
-              key={slide.titleBold}
-              role="group"
-              aria-roledescription={strings.slide}
-              aria-label={fill(strings.slideOf, { number: i + 1, total: count })}
-              inert={!active}
-              style={fade}
-              className={`[grid-area:1/1] max-w-3xl transition-opacity ${active ? 'opacity-100' : 'opacity-0'}`}
-            >
-              <p className={`eyebrow ${TONE_TEXT[slide.tone]}`}>{slide.category}</p>
-              <h2 className="mt-5 text-5xl leading-[1.02] text-balance sm:text-6xl lg:text-[5.5rem]">
-                <span className="italic">{slide.titleLight}</span> <span className="font-semibold">{slide.titleBold}</span>
-              </h2>
-              <p className="text-ivory/90 mt-6 max-w-xl text-lg leading-relaxed">{slide.subtitle}</p>
-              <a
-                href={slide.href}
-                className="border-ivory/80 text-ivory hover:bg-ivory hover:text-ink mt-9 inline-flex min-h-12 items-center gap-3 border px-6 text-sm font-semibold tracking-wide transition-colors duration-300"
+      <div ref={slider} className="swiper w-full flex-1" aria-live={rotating ? 'off' : 'polite'}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, i) => {
+            const active = i === index;
+            return (
+              <div
+                key={slide.titleBold}
+                role="group"
+                aria-roledescription={strings.slide}
+                aria-label={fill(strings.slideOf, { number: i + 1, total: count })}
+                inert={!active}
+                className="swiper-slide"
               >
-                {slide.cta}
-              </a>
-            </div>
-          );
-        })}
+                <div className="container-site flex h-full flex-col justify-end pt-(--header-height) pb-40 lg:pb-36">
+                  <div className="max-w-3xl">
+                    <p className={`eyebrow ${TONE_TEXT[slide.tone]}`}>{slide.category}</p>
+                    <h2 className="mt-5 text-5xl leading-[1.02] text-balance sm:text-6xl lg:text-[5.5rem]">
+                      <span className="italic">{slide.titleLight}</span> <span className="font-semibold">{slide.titleBold}</span>
+                    </h2>
+                    <p className="text-ivory/90 mt-6 max-w-xl text-lg leading-relaxed">{slide.subtitle}</p>
+                    <a
+                      href={slide.href}
+                      className="border-ivory/80 text-ivory hover:bg-ivory hover:text-ink mt-9 inline-flex min-h-12 items-center gap-3 border px-6 text-sm font-semibold tracking-wide transition-colors duration-300"
+                    >
+                      {slide.cta}
+                    </a>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
       </div>
 
-      <div className="container-site pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between pb-8 lg:top-0 lg:items-center lg:justify-end lg:pb-0">
+      <div className="container-site pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end justify-between pb-8 lg:top-0 lg:items-center lg:justify-end lg:pb-0">
         <div className="pointer-events-auto flex items-center gap-2 lg:flex-col lg:gap-3" role="group" aria-label={strings.slides}>
           <div className="flex lg:flex-col">
             {slides.map((slide, i) => (
@@ -197,12 +239,12 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
           </div>
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? strings.pause : strings.play}
+            onClick={togglePlay}
+            aria-label={advancing ? strings.pause : strings.play}
             className="border-ivory/50 hover:bg-ivory/10 ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full border transition-colors lg:mt-2 lg:ml-0"
           >
             <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+              {advancing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
             </svg>
           </button>
         </div>
@@ -212,7 +254,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
         href={nextHref}
         onClick={scrollDown}
         aria-label={strings.scrollDown}
-        className="border-ivory/50 hover:bg-ivory/10 absolute bottom-8 left-1/2 inline-flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full border transition-colors max-lg:left-auto max-lg:right-[clamp(1.25rem,4vw,3.5rem)] max-lg:translate-x-0"
+        className="border-ivory/50 hover:bg-ivory/10 absolute bottom-8 left-1/2 z-10 inline-flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full border transition-colors max-lg:left-auto max-lg:right-[clamp(1.25rem,4vw,3.5rem)] max-lg:translate-x-0"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
           <path d="M12 5v14M6 13l6 6 6-6" />

@@ -1,10 +1,20 @@
 /**
- * A grid of thumbnails that open a full-screen viewer (SPEC §2). The viewer is a modal <dialog>
- * so the page behind it is inert; Tab is additionally kept inside it, arrows and buttons move
- * with wrap-around, Escape or a click on the backdrop closes it and focus returns to the
+ * A gallery of thumbnails that open a full-screen viewer (SPEC §2). Without JavaScript each
+ * thumbnail is a link to its full-size picture; once hydrated it opens the viewer instead.
+ *
+ * The viewer is a modal <dialog>, so the page behind it is inert; Tab is additionally kept
+ * inside it. Its pictures sit on a Swiper: a swipe, the arrow keys or the buttons move with
+ * wrap-around, a pinch or a double tap zooms (another double tap resets), a drag pans the
+ * zoomed picture. The pictures next to the one shown load with it, so a swipe never lands on
+ * an empty frame. Escape or a click beside the picture closes it and focus returns to the
  * thumbnail that opened it. Image URLs come ready-made from astro:assets.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Zoom } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/zoom';
+import { spaceClicks } from './link-button';
+import { useSwiper } from './swiper/use-swiper';
 import { useHydrated } from './use-hydrated';
 
 export interface LightboxSource {
@@ -21,42 +31,160 @@ export interface LightboxImage {
   full: LightboxSource;
 }
 
+interface Labels {
+  /** Accessible name of each thumbnail, with {n}, {total} and {alt}. */
+  open: string;
+  dialog: string;
+  close: string;
+  previous: string;
+  next: string;
+  /** "{n} / {total}" */
+  counter: string;
+}
+
 interface Props {
   images: LightboxImage[];
-  labels: {
-    /** Accessible name of each thumbnail, with {n}, {total} and {alt}. */
-    open: string;
-    dialog: string;
-    close: string;
-    previous: string;
-    next: string;
-    /** "{n} / {total}" */
-    counter: string;
-  };
-  /** Classes of the thumbnail grid, e.g. its columns. */
+  labels: Labels;
+  /** Classes of the thumbnail list, e.g. its columns. */
   className?: string | undefined;
-  /** `sizes` of the thumbnails in the grid. */
+  /** `sizes` of the thumbnails in the list. */
   thumbSizes?: string | undefined;
 }
 
+/** How far a double tap or a pinch may enlarge a picture. */
+const MAX_ZOOM = 3;
+const SLIDE_MS = 300;
+
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(vars[k] ?? m));
 
+/** Whether slide `i` is the one shown or next to it, counting round the ends. */
+const isNear = (i: number, index: number, total: number) => [0, 1, total - 1].includes((i - index + total) % total);
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function Picture({ source, sizes, alt, className, loading, full }: { source: LightboxSource; sizes: string; alt: string; className: string; loading?: 'lazy'; full?: boolean }) {
+  return (
+    <picture className={full ? 'block' : undefined}>
+      <source type="image/avif" srcSet={source.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={source.webp} sizes={sizes} />
+      <img
+        src={source.src}
+        alt={alt}
+        width={source.width}
+        height={source.height}
+        loading={loading}
+        decoding="async"
+        className={className}
+        data-full={full || undefined}
+      />
+    </picture>
+  );
+}
+
+const navButton = 'flex h-12 w-12 items-center justify-center rounded-full border border-ivory/40 text-ivory transition-colors duration-300 hover:bg-ivory hover:text-ink';
+
+function Viewer({ images, labels, start, close }: { images: LightboxImage[]; labels: Labels; start: number; close: () => void }) {
+  const [index, setIndex] = useState(start);
+  /** Slides whose picture has been asked for; they keep it, so going back shows it at once. */
+  const [loaded, setLoaded] = useState(() => new Set(images.map((_, i) => i).filter((i) => isNear(i, start, images.length))));
+  const slider = useRef<HTMLElement>(null);
+  const total = images.length;
+
+  const show = (to: number) => {
+    setIndex(to);
+    setLoaded((seen) => (images.every((_, i) => !isNear(i, to, total) || seen.has(i)) ? seen : new Set([...seen, ...images.map((_, i) => i).filter((i) => isNear(i, to, total))])));
+  };
+  const swiper = useSwiper(slider, index, { modules: [Zoom], zoom: { maxRatio: MAX_ZOOM, toggle: true }, speed: prefersReducedMotion() ? 0 : SLIDE_MS }, show);
+  const move = (step: number) => {
+    swiper.current?.zoom.out();
+    show((index + step + total) % total);
+  };
+
+  // Arrow keys anywhere in the dialog, the dialog itself included.
+  useEffect(() => {
+    const dialog = slider.current?.closest('dialog');
+    if (!dialog) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+      if (step === undefined || total < 2) return;
+      event.preventDefault();
+      move(step);
+    };
+    dialog.addEventListener('keydown', onKey);
+    return () => dialog.removeEventListener('keydown', onKey);
+  });
+
+  /** A click beside the picture closes the viewer; one on it does not. */
+  function onBackdrop(event: MouseEvent<HTMLElement>) {
+    // Swiper forbids clicks for a moment after a drag: that click ended a swipe.
+    if (swiper.current?.allowClick === false) return;
+    if (!(event.target as Element).closest('img, button')) close();
+  }
+
+  return (
+    <div className="flex h-full flex-col" onClick={onBackdrop} data-backdrop>
+      <div className="flex items-center justify-between gap-4 px-4 py-3 md:px-8">
+        <p className="figures text-sm tracking-wide text-ivory/90" aria-live="polite" data-counter>
+          {total > 1 ? fill(labels.counter, { n: index + 1, total }) : ''}
+        </p>
+        <button type="button" onClick={close} className={navButton} aria-label={labels.close} data-close>
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+      <figure ref={slider} className="swiper m-0 min-h-0 w-full flex-1">
+        <div className="swiper-wrapper">
+          {images.map((image, i) => (
+            <div key={image.full.src} className="swiper-slide" inert={i !== index} data-slide-index={i}>
+              <div className="swiper-zoom-container px-4 md:px-24">
+                {loaded.has(i) && (
+                  <Picture source={image.full} sizes="100vw" alt={image.alt} full={i === index} className="max-h-[calc(100dvh-12rem)] w-auto max-w-[calc(100vw-2rem)] object-contain" />
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+      </figure>
+      <p className="min-h-6 px-4 pt-3 text-center text-sm text-ivory/80" aria-hidden="true" data-caption>
+        {images[index]?.alt}
+      </p>
+      <div className="flex items-center justify-center gap-4 px-4 pt-3 pb-6">
+        {total > 1 && (
+          <>
+            <button type="button" onClick={() => move(-1)} className={navButton} aria-label={labels.previous} data-previous>
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+                <path d="m15 6-6 6 6 6" />
+              </svg>
+            </button>
+            <button type="button" onClick={() => move(1)} className={navButton} aria-label={labels.next} data-next>
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+                <path d="m9 6 6 6-6 6" />
+              </svg>
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export default function Lightbox({ images, labels, className = 'grid grid-cols-2 gap-3 md:grid-cols-3', thumbSizes = '(min-width: 768px) 33vw, 50vw' }: Props) {
-  const [index, setIndex] = useState<number | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
   // Marks the thumbnails once React has hydrated them, for the browser tests to wait on.
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const opener = useRef(0);
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const total = images.length;
 
   // Opened in the same commit as the click, so no keystroke can reach the page behind first.
   useLayoutEffect(() => {
     const element = dialog.current;
-    if (index !== null && element && !element.open) element.showModal();
-  }, [index]);
+    if (opened !== null && element && !element.open) element.showModal();
+  }, [opened]);
 
-  const isOpen = index !== null;
+
+  const isOpen = opened !== null;
   useEffect(() => {
     if (!isOpen) return;
     // The page behind stays where it was while the viewer is open.
@@ -68,78 +196,51 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
     };
   }, [isOpen]);
 
-  const open = (at: number) => {
-    opener.current = at;
-    setIndex(at);
+  const open = (event: MouseEvent<HTMLAnchorElement>, at: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpened(at);
   };
-  const move = (step: number) => setIndex((current) => (current === null ? current : (current + step + total) % total));
   const close = () => dialog.current?.close();
 
   // Every way of closing (Escape, backdrop, button) ends in the dialog's own close event.
   const onClose = () => {
-    setIndex(null);
-    thumbs.current[opener.current]?.focus();
+    thumbs.current[opened ?? 0]?.focus();
+    setOpened(null);
   };
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'ArrowRight' && total > 1) {
+  function onTab(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
       event.preventDefault();
-      move(1);
-    } else if (event.key === 'ArrowLeft' && total > 1) {
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
       event.preventDefault();
-      move(-1);
-    } else if (event.key === 'Tab') {
-      const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled])')];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      first.focus();
     }
   }
-
-  function onBackdrop(event: MouseEvent<HTMLElement>) {
-    if (event.target === event.currentTarget) close();
-  }
-
-  const current = index === null ? null : images[index];
-  const navButton = 'flex h-12 w-12 items-center justify-center rounded-full border border-ivory/40 text-ivory transition-colors duration-300 hover:bg-ivory hover:text-ink';
 
   return (
     <>
       <ul className={className} data-lightbox-thumbs data-hydrated={hydrated ? '' : undefined}>
         {images.map((image, i) => (
           <li key={image.thumb.src}>
-            <button
+            <a
               ref={(el) => {
                 thumbs.current[i] = el;
               }}
-              type="button"
-              onClick={() => open(i)}
+              href={image.full.src}
               aria-label={fill(labels.open, { n: i + 1, total, alt: image.alt })}
-              aria-haspopup="dialog"
+              {...(hydrated ? { role: 'button', 'aria-haspopup': 'dialog' as const, onKeyDown: spaceClicks, onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, i) } : {})}
               className="group block w-full overflow-hidden bg-stone"
             >
-              <picture>
-                <source type="image/avif" srcSet={image.thumb.avif} sizes={thumbSizes} />
-                <source type="image/webp" srcSet={image.thumb.webp} sizes={thumbSizes} />
-                <img
-                  src={image.thumb.src}
-                  alt=""
-                  width={image.thumb.width}
-                  height={image.thumb.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 ease-(--ease-calm) group-hover:scale-[1.03]"
-                />
-              </picture>
-            </button>
+              <Picture source={image.thumb} sizes={thumbSizes} alt="" loading="lazy" className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 ease-(--ease-calm) group-hover:scale-[1.03]" />
+            </a>
           </li>
         ))}
       </ul>
@@ -147,55 +248,11 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
         ref={dialog}
         aria-label={labels.dialog}
         onClose={onClose}
-        onKeyDown={onKeyDown}
+        onKeyDown={onTab}
         className="on-dark m-0 h-dvh max-h-none w-screen max-w-none bg-ink-deep p-0 text-ivory backdrop:bg-ink-deep/60"
         data-lightbox
       >
-        {current && index !== null && (
-          <div className="flex h-full flex-col" onClick={onBackdrop} data-backdrop>
-            <div className="flex items-center justify-between gap-4 px-4 py-3 md:px-8" onClick={onBackdrop}>
-              <p className="figures text-sm tracking-wide text-ivory/90" aria-live="polite" data-counter>
-                {total > 1 ? fill(labels.counter, { n: index + 1, total }) : ''}
-              </p>
-              <button type="button" onClick={close} className={navButton} aria-label={labels.close} data-close>
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
-            </div>
-            <figure className="flex min-h-0 flex-1 items-center justify-center px-4 md:px-24" onClick={onBackdrop}>
-              <picture key={current.full.src}>
-                <source type="image/avif" srcSet={current.full.avif} sizes="100vw" />
-                <source type="image/webp" srcSet={current.full.webp} sizes="100vw" />
-                <img
-                  src={current.full.src}
-                  alt={current.alt}
-                  width={current.full.width}
-                  height={current.full.height}
-                  decoding="async"
-                  className="max-h-[calc(100dvh-10rem)] w-auto max-w-full object-contain"
-                  data-full
-                />
-              </picture>
-            </figure>
-            <div className="flex items-center justify-center gap-4 px-4 pt-3 pb-6" onClick={onBackdrop}>
-              {total > 1 && (
-                <>
-                  <button type="button" onClick={() => move(-1)} className={navButton} aria-label={labels.previous} data-previous>
-                    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-                      <path d="m15 6-6 6 6 6" />
-                    </svg>
-                  </button>
-                  <button type="button" onClick={() => move(1)} className={navButton} aria-label={labels.next} data-next>
-                    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-                      <path d="m9 6 6 6-6 6" />
-                    </svg>
-                  </button>
-                </>
-              )}
-            </div>
-          </div>
-        )}
+        {opened !== null && <Viewer images={images} labels={labels} start={opened} close={close} />}
       </dialog>
     </>
   );

@@ -1,9 +1,13 @@
 /**
  * The development timeline: one phase open at a time (the first at first), earlier phases
  * marked as done. Follows the WAI-ARIA accordion pattern; the open header cannot collapse its
- * own panel, so it is marked aria-disabled.
+ * own panel, so it is marked aria-disabled. A phase's panel opens and closes with its height
+ * (framer-motion); the closing one is hidden once it has folded away. Nothing moves before the
+ * visitor picks a phase, nor under reduced motion.
  */
+import { domAnimation, LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ANIMATION } from '@/lib/constants';
 
 export interface Phase {
   title: string;
@@ -19,10 +23,33 @@ interface Props {
   doneLabel: string;
 }
 
-export default function PhaseAccordion({ phases, doneLabel }: Props) {
+export default function PhaseAccordion(props: Props) {
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <Phases {...props} />
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
+
+function Phases({ phases, doneLabel }: Props) {
   const [open, setOpen] = useState(0);
+  /** The phase folding away, shown until it has. */
+  const [closing, setClosing] = useState<number | null>(null);
+  /** Panels animate once the visitor has chosen a phase; the server's markup has no inline sizes. */
+  const [chosen, setChosen] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
+  const reduce = useReducedMotion();
+  const transition = { duration: reduce ? 0 : ANIMATION.accordionSeconds, ease: ANIMATION.ease };
+
+  const choose = (index: number) => {
+    if (index === open) return;
+    setClosing(open);
+    setOpen(index);
+    setChosen(true);
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = phases.length - 1;
@@ -51,7 +78,7 @@ export default function PhaseAccordion({ phases, doneLabel }: Props) {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 aria-disabled={isOpen || undefined}
-                onClick={() => setOpen(index)}
+                onClick={() => choose(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className="group flex min-h-16 w-full items-center gap-4 py-4 text-left transition-colors duration-300 hover:bg-ink/[0.03] aria-disabled:cursor-default"
               >
@@ -88,16 +115,24 @@ export default function PhaseAccordion({ phases, doneLabel }: Props) {
                 </svg>
               </button>
             </h4>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen} className="pb-6 pl-13">
-              <ul className="space-y-2 text-ink-soft">
-                {phase.items.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <span className="mt-2.5 h-px w-3 shrink-0 bg-brass" aria-hidden="true" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <m.div
+              className="overflow-hidden"
+              initial={false}
+              animate={chosen ? { height: isOpen ? 'auto' : 0 } : undefined}
+              transition={transition}
+              onAnimationComplete={() => index === closing && setClosing(null)}
+            >
+              <div id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen && closing !== index} className="pb-6 pl-13">
+                <ul className="space-y-2 text-ink-soft">
+                  {phase.items.map((item) => (
+                    <li key={item} className="flex gap-3">
+                      <span className="mt-2.5 h-px w-3 shrink-0 bg-brass" aria-hidden="true" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </m.div>
           </li>
         );
       })}

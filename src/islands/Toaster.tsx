@@ -128,7 +128,7 @@ export default function Toaster({ labels }: { labels: ToasterLabels }) {
   }, []);
 
   return (
-    <section aria-label={labels.region}>
+    <section aria-label={labels.region} data-toaster>
       <ol
         ref={list}
         tabIndex={-1}

@@ -9,10 +9,12 @@
  * The investor panel and /investor-login share one login (src/lib/auth): once it is open, the
  * investor control becomes "Log out", here and in the menu.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { domAnimation, LazyMotion, MotionConfig } from 'framer-motion';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { isUnlocked, logout, subscribe, unlock } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { spaceClicks } from './link-button';
 import Toaster from './Toaster';
 import { LockIcon, MenuIcon } from './top-bar/icons';
 import InvestorPanel from './top-bar/InvestorPanel';
@@ -36,13 +38,6 @@ interface Props {
 const control =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium tracking-wide transition-colors duration-300 hover:bg-current/10';
 
-/** Links acting as buttons answer the space bar too. */
-const spaceClicks = (event: KeyboardEvent<HTMLAnchorElement>) => {
-  if (event.key !== ' ') return;
-  event.preventDefault();
-  event.currentTarget.click();
-};
-
 export default function TopBar({ groups, legal, languages, menuFallbackHref, investorLoginHref, contactHref, strings }: Props) {
   const [open, setOpen] = useState<Panel | null>(null);
   const hydrated = useHydrated();
@@ -50,6 +45,7 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
   const focusAfterClose = useRef<Panel | null>(null);
   const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false) && hydrated;
   const logoutButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   /** The control that takes focus once the investor control has switched. */
   const focusAfterSwitch = useRef<'logout' | 'login' | null>(null);
   const toggles = {
@@ -131,7 +127,7 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
       : {};
 
   return (
-    <nav aria-label={strings.mainNav} className="flex items-center gap-0.5 sm:gap-2" data-hydrated={hydrated ? '' : undefined}>
+    <nav ref={nav} aria-label={strings.mainNav} className="flex items-center gap-0.5 sm:gap-2" data-hydrated={hydrated ? '' : undefined}>
       <LanguageDropdown
         languages={languages}
         label={strings.language}
@@ -159,19 +155,28 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
       </a>
       {hydrated &&
         createPortal(
-          <>
-            <InvestorPanel open={open === 'investor'} contactHref={contactHref} strings={strings} onClose={close} onSubmit={submitInvestor} />
-            <MenuPanel
-              open={open === 'menu'}
-              groups={groups}
-              legal={legal}
-              languages={languages}
-              strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
-              onClose={close}
-              onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
-            />
-            <Toaster labels={{ region: strings.notifications, close: strings.closeNotification }} />
-          </>,
+          <LazyMotion features={domAnimation} strict>
+            <MotionConfig reducedMotion="user">
+              <InvestorPanel
+                open={open === 'investor'}
+                contactHref={contactHref}
+                strings={strings}
+                onClose={close}
+                onSubmit={submitInvestor}
+                topBar={() => nav.current?.closest('header')}
+              />
+              <MenuPanel
+                open={open === 'menu'}
+                groups={groups}
+                legal={legal}
+                languages={languages}
+                strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
+                onClose={close}
+                onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
+              />
+              <Toaster labels={{ region: strings.notifications, close: strings.closeNotification }} />
+            </MotionConfig>
+          </LazyMotion>,
           document.body,
         )}
     </nav>

@@ -45,6 +45,14 @@ export const TOOLTIP = {
 export const ANIMATION = {
   /** Cards in a grid appear one after another, this far apart. */
   staggerSeconds: 0.1,
+  /** How long a card takes to appear. */
+  cardSeconds: 0.5,
+  /** The menu and the investor panel open and close in this time. */
+  panelSeconds: 0.5,
+  /** A phase of the development timeline opens or closes in this time. */
+  accordionSeconds: 0.35,
+  /** The site's easing (the stylesheet's --ease-calm), as cubic-bezier points. */
+  ease: [0.22, 1, 0.36, 1],
 } as const;
 
 export const COUNTS = {

@@ -82,7 +82,7 @@ describe('phase accordion', () => {
 });
 
 describe('lightbox', () => {
-  const thumbs = (page: Page) => page.locator('[data-section="gallery"] [data-lightbox-thumbs] button');
+  const thumbs = (page: Page) => page.locator('[data-section="gallery"] [data-lightbox-thumbs] a');
   const dialog = (page: Page) => page.locator('[data-section="gallery"] dialog[data-lightbox]');
   const counter = (page: Page) => dialog(page).locator('[data-counter]').textContent();
   const shownAlt = (page: Page) => dialog(page).locator('img[data-full]').getAttribute('alt');

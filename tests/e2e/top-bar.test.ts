@@ -168,6 +168,8 @@ describe('menu panel', { timeout: 180_000 }, () => {
     await page.goto(other!);
     await hydrateTopBar(page);
     await toggles(page).menu.click();
+    // The panel slides in with the page's clock: move it on until the panel is in place.
+    await page.clock.runFor(1000);
     await page.locator('#site-menu').getByRole('button', { name: 'What we do', exact: true }).click();
     await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.locator('#site-menu a[href="/#what-we-do"]').click()]);
     await page.waitForLoadState('load');

@@ -3,12 +3,12 @@
  * with the investor portal's sign-in form. The form hands its fields to `onSubmit`, which
  * checks the password (src/lib/auth) and answers with a notice.
  */
-import { useRef, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { INVESTOR_PANEL } from '@/lib/constants';
 import { CloseIcon } from './icons';
 import type { InvestorSubmit } from './investor-access';
+import Sheet from './Sheet';
 import type { TopBarStrings } from './types';
-import { useModal } from './use-modal';
 
 interface Props {
   open: boolean;
@@ -16,14 +16,14 @@ interface Props {
   strings: TopBarStrings;
   onClose: (restoreFocus: boolean) => void;
   onSubmit: InvestorSubmit;
+  /** The top bar above the panel, which stays usable (to switch to the menu, say). */
+  topBar: () => Element | null | undefined;
 }
 
 const field =
   'border-ink/30 bg-white/70 text-ink focus:border-ink mt-2 block min-h-12 w-full border px-4 text-base transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2';
 
-export default function InvestorPanel({ open, contactHref, strings, onClose, onSubmit }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, open);
+export default function InvestorPanel({ open, contactHref, strings, onClose, onSubmit, topBar }: Props) {
   const [before = '', after = ''] = strings.inquiry.split('{link}');
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -33,66 +33,62 @@ export default function InvestorPanel({ open, contactHref, strings, onClose, onS
   };
 
   return (
-    <div className={`fixed inset-0 z-40 ${open ? '' : 'pointer-events-none'}`}>
-      <div
-        aria-hidden="true"
-        data-investor-backdrop
+    <Sheet
+      open={open}
+      layerClass="z-40"
+      onDismiss={() => onClose(true)}
+      keep={() => [topBar()]}
+      hidden={{ opacity: 0, y: -12 }}
+      shown={{ opacity: 1, y: 0 }}
+      panel={{
+        id: 'investor-panel',
+        'aria-labelledby': 'investor-panel-title',
+        'aria-describedby': 'investor-panel-subtitle',
+        style: { top: INVESTOR_PANEL.topOffsetPx },
+        className: 'bg-ivory text-ink absolute inset-x-0 bottom-0 overflow-y-auto overscroll-contain',
+      }}
+    >
+      <button
+        type="button"
         onClick={() => onClose(true)}
-        className={`bg-ink-deep/55 absolute inset-0 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
-      />
-      <div
-        ref={panel}
-        id="investor-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="investor-panel-title"
-        aria-describedby="investor-panel-subtitle"
-        inert={!open}
-        style={{ top: INVESTOR_PANEL.topOffsetPx }}
-        className={`bg-ivory text-ink absolute inset-x-0 bottom-0 overflow-y-auto overscroll-contain duration-500 ease-calm ${open ? 'visible translate-y-0 opacity-100 transition-[opacity,translate]' : 'invisible -translate-y-3 opacity-0 transition-[opacity,translate,visibility]'}`}
+        className="hover:bg-ink/5 absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors md:top-6 md:right-8"
+        aria-label={strings.closeInvestor}
       >
-        <button
-          type="button"
-          onClick={() => onClose(true)}
-          className="hover:bg-ink/5 absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors md:top-6 md:right-8"
-          aria-label={strings.closeInvestor}
-        >
-          <CloseIcon />
-        </button>
-        <div className="mx-auto flex min-h-full max-w-md flex-col justify-center px-6 py-16">
-          <div aria-hidden="true" className="bg-brass mb-8 h-px w-16" />
-          <h2 id="investor-panel-title" className="text-5xl leading-none md:text-6xl">
-            {strings.investorTitle}
-          </h2>
-          <p id="investor-panel-subtitle" className="text-ink-soft mt-5 text-lg leading-relaxed">
-            {strings.investorSubtitle}
-          </p>
-          <form className="mt-10 space-y-6" onSubmit={submit}>
-            <div>
-              <label htmlFor="investor-email" className="text-sm font-medium">
-                {strings.email}
-              </label>
-              <input id="investor-email" name="email" type="email" autoComplete="email" data-autofocus className={field} />
-            </div>
-            <div>
-              <label htmlFor="investor-password" className="text-sm font-medium">
-                {strings.password}
-              </label>
-              <input id="investor-password" name="password" type="password" autoComplete="current-password" className={field} />
-            </div>
-            <button type="submit" className="bg-ink text-ivory hover:bg-ink-deep inline-flex min-h-12 w-full items-center justify-center px-6 text-sm font-semibold tracking-wide transition-colors duration-300">
-              {strings.submit}
-            </button>
-          </form>
-          <p className="text-ink-soft mt-8 text-sm leading-relaxed">
-            {before}
-            <a href={contactHref} className="text-ink decoration-brass underline underline-offset-4 hover:decoration-2" onClick={() => onClose(false)}>
-              {strings.inquiryLink}
-            </a>
-            {after}
-          </p>
-        </div>
+        <CloseIcon />
+      </button>
+      <div className="mx-auto flex min-h-full max-w-md flex-col justify-center px-6 py-16">
+        <div aria-hidden="true" className="bg-brass mb-8 h-px w-16" />
+        <h2 id="investor-panel-title" className="text-5xl leading-none md:text-6xl">
+          {strings.investorTitle}
+        </h2>
+        <p id="investor-panel-subtitle" className="text-ink-soft mt-5 text-lg leading-relaxed">
+          {strings.investorSubtitle}
+        </p>
+        <form className="mt-10 space-y-6" onSubmit={submit}>
+          <div>
+            <label htmlFor="investor-email" className="text-sm font-medium">
+              {strings.email}
+            </label>
+            <input id="investor-email" name="email" type="email" autoComplete="email" data-autofocus className={field} />
+          </div>
+          <div>
+            <label htmlFor="investor-password" className="text-sm font-medium">
+              {strings.password}
+            </label>
+            <input id="investor-password" name="password" type="password" autoComplete="current-password" className={field} />
+          </div>
+          <button type="submit" className="bg-ink text-ivory hover:bg-ink-deep inline-flex min-h-12 w-full items-center justify-center px-6 text-sm font-semibold tracking-wide transition-colors duration-300">
+            {strings.submit}
+          </button>
+        </form>
+        <p className="text-ink-soft mt-8 text-sm leading-relaxed">
+          {before}
+          <a href={contactHref} className="text-ink decoration-brass underline underline-offset-4 hover:decoration-2" onClick={() => onClose(false)}>
+            {strings.inquiryLink}
+          </a>
+          {after}
+        </p>
       </div>
-    </div>
+    </Sheet>
   );
 }

@@ -1,11 +1,15 @@
 /**
  * The top bar's language dropdown: a disclosure button and a list of links to the same page in
- * each language. Escape, an outside click or focus leaving it closes it.
+ * each language. Escape, an outside click or focus leaving it closes it. On a phone, where the
+ * list covers much of the screen, the page behind it is inert and does not scroll while open.
  */
 import { useEffect, useRef, type Ref } from 'react';
 import { ChevronIcon, GlobeIcon } from './icons';
 import { chooseLanguage } from './language';
 import type { LanguageOption } from './types';
+import { inertOutside, lockScroll, notifications } from './use-modal';
+
+const PHONE = '(max-width: 767.98px)';
 
 interface Props {
   languages: LanguageOption[];
@@ -34,6 +38,16 @@ export default function LanguageDropdown({ languages, label, open, hydrated, tog
       document.removeEventListener('focusin', outside);
     };
   }, [open, onDismiss]);
+
+  useEffect(() => {
+    if (!open || !window.matchMedia(PHONE).matches) return;
+    const unlock = lockScroll();
+    const release = inertOutside([wrapper.current, notifications()]);
+    return () => {
+      release();
+      unlock();
+    };
+  }, [open]);
 
   return (
     <div ref={wrapper} className="relative">

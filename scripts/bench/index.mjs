@@ -1,0 +1,46 @@
+/**
+ * `npm run bench`: the site's benchmarks against the production build in dist/ (build first
+ * with `npm run build`; nothing here builds). Each part is a module in this folder exporting
+ * `name` and `run({ baseUrl, browser })`, which prints its figures and returns the budgets it
+ * broke. `npm run bench -- js` runs only the named parts. Exits non-zero when any budget is
+ * broken.
+ */
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from '../chromium.mjs';
+import { serveStatic } from '../serve-static.mjs';
+import * as js from './js.mjs';
+import * as lighthouse from './lighthouse.mjs';
+
+const PARTS = [js, lighthouse];
+const ROOT = 'dist';
+
+if (!existsSync(`${ROOT}/index.html`)) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(2);
+}
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !PARTS.some((part) => part.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark part: ${unknown.join(', ')} (parts: ${PARTS.map((p) => p.name).join(', ')})`);
+  process.exit(2);
+}
+const parts = wanted.length > 0 ? PARTS.filter((part) => wanted.includes(part.name)) : PARTS;
+
+const server = await serveStatic(ROOT);
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+const broken = [];
+try {
+  for (const part of parts) {
+    console.log(`\n▶ ${part.name}: ${part.description}`);
+    broken.push(...(await part.run({ baseUrl: server.url, browser })));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+if (broken.length > 0) {
+  console.error(`\nOver budget:\n${broken.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nEvery figure is within its budget.');

@@ -1,0 +1,250 @@
+/**
+ * Touch and motion on a 390 px touch screen: swiping the home hero and the lightbox, pinch and
+ * double-tap zoom, and the page behind an open panel being inert.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HERO } from '../../src/lib/constants';
+import { PHONE, useBrowser } from './support/browser';
+import { panels, toggles } from './support/top-bar';
+import { doubleTap, pinch, swipe } from './support/touch';
+
+/** Generous waits: the machine running the tests may be busy. */
+const SLOW = { timeout: 15_000 };
+const TOUCH = { viewport: PHONE, hasTouch: true, isMobile: true } as const;
+const PROJECT = '/projects/brissago-hotel-spa';
+
+const { open } = useBrowser();
+
+/** Lets tasks the page has queued (React renders among them) run before reading it. */
+const drained = (page: Page) =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = done;
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+
+const center = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+describe('home hero on a touch screen', { timeout: 180_000 }, () => {
+  const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+  const shownSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
+  const shownTitle = (page: Page) =>
+    shownSlide(page)
+      .locator('h2')
+      .innerText()
+      .then((t) => t.replace(/\s+/g, ' '));
+  const shownOpacity = (page: Page) => shownSlide(page).evaluate((el) => getComputedStyle(el).opacity);
+
+  async function openHome(options = {}) {
+    const page = await open('/', { ...TOUCH, ...options });
+    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  it('a swipe to the left shows the next slide, one to the right the previous, wrapping round; auto-advance stops', async () => {
+    const page = await openHome();
+    const box = (await carousel(page).boundingBox())!;
+    const y = box.y + box.height * 0.4;
+    expect(await shownTitle(page)).toBe('Where the Alps meet the lake');
+
+    await swipe(page, { x: 340, y }, { x: 50, y });
+    await expect.poll(() => shownTitle(page), SLOW).toBe('Rooted in one remarkable shore');
+    await expect.poll(() => shownOpacity(page), SLOW).toBe('1');
+    // The visitor has taken over: the slideshow no longer advances, and its control offers to play.
+    expect(await carousel(page).getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
+    expect(await carousel(page).locator('[aria-live]').getAttribute('aria-live')).toBe('polite');
+
+    await swipe(page, { x: 50, y }, { x: 340, y });
+    await expect.poll(() => shownTitle(page), SLOW).toBe('Where the Alps meet the lake');
+    await swipe(page, { x: 50, y }, { x: 340, y });
+    await expect.poll(() => shownTitle(page), SLOW).toBe('Hospitality assets of enduring value');
+    await expect.poll(() => shownOpacity(page), SLOW).toBe('1');
+    await page.context().close();
+  });
+
+  it(`under reduced motion does not advance for 10 s (${HERO.autoAdvanceMs / 1000} s per slide otherwise)`, async () => {
+    const page = await open('about:blank', { ...TOUCH, reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/');
+    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+    for (let second = 1; second <= 10; second++) {
+      await page.clock.runFor(1000);
+      await drained(page);
+      expect(await page.locator('[data-slide]').getAttribute('data-slide')).toBe('0');
+    }
+    expect(await shownTitle(page)).toBe('Where the Alps meet the lake');
+    expect(await carousel(page).getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('lightbox on a touch screen', { timeout: 180_000 }, () => {
+  const gallery = (page: Page) => page.locator('[data-section="gallery"]');
+  const dialog = (page: Page) => gallery(page).locator('dialog[data-lightbox]');
+  const counter = (page: Page) => dialog(page).locator('[data-counter]').textContent();
+  const shown = (page: Page) => dialog(page).locator('img[data-full]');
+  /** The rendered scale of the picture shown: its drawn width over its laid-out width. */
+  const scale = (page: Page) => shown(page).evaluate((img) => img.getBoundingClientRect().width / (img as HTMLImageElement).offsetWidth);
+
+  async function openViewer() {
+    const page = await open(PROJECT, TOUCH);
+    await gallery(page).locator('[data-lightbox-thumbs]').scrollIntoViewIfNeeded();
+    await gallery(page).locator('[data-lightbox-thumbs][data-hydrated]').waitFor({ state: 'attached', ...SLOW });
+    await gallery(page).locator('[data-lightbox-thumbs] a').first().tap();
+    await gallery(page).locator('dialog[open] img[data-full]').waitFor(SLOW);
+    await shown(page).evaluate((img: HTMLImageElement) => img.decode());
+    return page;
+  }
+
+  it('without JavaScript, a thumbnail links to its full-size picture', async () => {
+    const page = await open(PROJECT, { ...TOUCH, javaScriptEnabled: false });
+    const thumb = gallery(page).locator('[data-lightbox-thumbs] a').first();
+    const href = await thumb.getAttribute('href');
+    expect(href).toMatch(/^\/_astro\/.+\.jpg$/);
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    await page.context().close();
+  });
+
+  it('a swipe shows the next picture, already loaded with the one shown', async () => {
+    const page = await openViewer();
+    expect(await counter(page)).toBe('1 / 3');
+    const next = dialog(page).locator('[data-slide-index="1"] img');
+    await expect.poll(() => next.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), SLOW).toBe(true);
+    const nextAlt = await next.getAttribute('alt');
+
+    const { y } = await center(shown(page));
+    await swipe(page, { x: 340, y }, { x: 50, y });
+    await expect.poll(() => counter(page), SLOW).toBe('2 / 3');
+    expect(await shown(page).getAttribute('alt')).toBe(nextAlt);
+    // Back past the first one to the last.
+    await swipe(page, { x: 50, y }, { x: 340, y });
+    await expect.poll(() => counter(page), SLOW).toBe('1 / 3');
+    await swipe(page, { x: 50, y }, { x: 340, y });
+    await expect.poll(() => counter(page), SLOW).toBe('3 / 3');
+    expect(await dialog(page).evaluate((el: HTMLDialogElement) => el.open)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a pinch zooms the picture', async () => {
+    const page = await openViewer();
+    expect(await scale(page)).toBeCloseTo(1, 2);
+    await pinch(page, await center(shown(page)), 60, 240);
+    await expect.poll(() => scale(page), SLOW).toBeGreaterThan(1.5);
+    expect(await dialog(page).evaluate((el: HTMLDialogElement) => el.open)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a double tap zooms the picture and another one resets it', async () => {
+    const page = await openViewer();
+    const point = await center(shown(page));
+    await doubleTap(page, point);
+    // Fully zoomed, so the next taps are a double tap of their own, not the end of this one.
+    await expect.poll(() => scale(page), SLOW).toBeGreaterThan(2.9);
+    await doubleTap(page, point);
+    await expect.poll(() => scale(page), SLOW).toBeCloseTo(1, 2);
+    expect(await dialog(page).evaluate((el: HTMLDialogElement) => el.open)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the page behind an open panel', { timeout: 180_000 }, () => {
+  const inert = (page: Page) => page.evaluate(() => Object.fromEntries(['header', 'main', 'footer'].map((s) => [s, !!document.querySelector(s)?.closest('[inert]')])));
+  const heroLink = (page: Page) => page.locator('main [aria-roledescription="slide"]:not([inert]) a');
+
+  /**
+   * Taps where the hero's link is, through the open panel (made transparent to pointers here),
+   * and reports whether the link heard a click. Links are stopped from leaving the page.
+   */
+  async function tapThrough(page: Page, layer: Locator | null) {
+    await heroLink(page).evaluate((a) => {
+      const w = window as unknown as { linkClicked: boolean; tapped: boolean };
+      w.linkClicked = false;
+      w.tapped = false;
+      a.addEventListener('click', (event) => {
+        event.preventDefault();
+        w.linkClicked = true;
+      });
+      window.addEventListener('pointerup', () => (w.tapped = true), { capture: true, once: true });
+    });
+    if (layer) await layer.evaluate((el) => ((el.parentElement as HTMLElement).style.pointerEvents = 'none'));
+    const point = await center(heroLink(page));
+    await page.touchscreen.tap(point.x, point.y);
+    await page.waitForFunction(() => (window as unknown as { tapped: boolean }).tapped);
+    await drained(page);
+    return page.evaluate(() => (window as unknown as { linkClicked: boolean }).linkClicked);
+  }
+
+  async function home() {
+    const page = await open('/', TOUCH);
+    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  it('a tap on the page reaches it while no panel is open', async () => {
+    const page = await home();
+    expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
+    expect(await tapThrough(page, null)).toBe(true);
+    await page.context().close();
+  });
+
+  it('menu: the page is inert, does not scroll and takes no tap; focus returns to the menu button on close', async () => {
+    const page = await home();
+    await toggles(page).menu.tap();
+    await panels(page).menu.waitFor(SLOW);
+    expect(await inert(page)).toEqual({ header: true, main: true, footer: true });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await heroLink(page).evaluate((a: HTMLElement) => a.focus());
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#site-menu'))).toBe(true);
+    expect(await tapThrough(page, panels(page).menu)).toBe(false);
+    expect(await toggles(page).menu.getAttribute('aria-expanded')).toBe('true');
+
+    await panels(page).menu.evaluate((el) => ((el.parentElement as HTMLElement).style.pointerEvents = ''));
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    await panels(page).menu.waitFor({ state: 'hidden', ...SLOW });
+    expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
+    await page.context().close();
+  });
+
+  it('investor panel: the page under the top bar is inert and takes no tap; focus returns to the login button on close', async () => {
+    const page = await home();
+    await toggles(page).investor.tap();
+    await panels(page).investor.waitFor(SLOW);
+    // The top bar above the panel stays usable: it switches to the menu.
+    expect(await inert(page)).toEqual({ header: false, main: true, footer: true });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await tapThrough(page, panels(page).investor)).toBe(false);
+    expect(await toggles(page).investor.getAttribute('aria-expanded')).toBe('true');
+
+    await page.keyboard.press('Escape');
+    await panels(page).investor.waitFor({ state: 'hidden', ...SLOW });
+    expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('investor-panel');
+    await page.context().close();
+  });
+
+  it('language dropdown on a phone: the rest of the page is inert and does not scroll until it closes', async () => {
+    const page = await home();
+    await toggles(page).language.tap();
+    await panels(page).language.waitFor(SLOW);
+    expect(await inert(page)).toEqual({ header: false, main: true, footer: true });
+    expect(await page.locator('header a[aria-label="Verbano Capital, home"]').evaluate((a) => !!a.closest('[inert]'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await panels(page).language.waitFor({ state: 'hidden', ...SLOW });
+    expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('language-list');
+    await page.context().close();
+  });
+});
