@@ -7,7 +7,7 @@
  * CMS_E2E_SITE_PORT and CMS_E2E_BACKEND_PORT pick the ports; free ones are chosen otherwise.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -30,8 +30,10 @@ export function gitIn(root: string, ...args: string[]): string {
 
 /**
  * A copy of the working tree whose node_modules is a real folder of links, so the build's caches
- * (node_modules/.astro, node_modules/.vite) stay inside the copy. With `git` (the default) the
- * copy is a repository whose one commit holds it all.
+ * (node_modules/.astro, node_modules/.vite) stay inside the copy. The optimised pictures the
+ * checkout's build already made are copied in, so a build of the copy encodes only new ones
+ * (minutes of image encoding otherwise). With `git` (the default) the copy is a repository whose
+ * one commit holds it all.
  */
 export function copyRepository(from = process.cwd(), { git = true } = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
@@ -42,6 +44,8 @@ export function copyRepository(from = process.cwd(), { git = true } = {}): strin
     if (name === '.astro' || name === '.vite') continue;
     symlinkSync(join(modules, name), join(root, 'node_modules', name));
   }
+  const pictures = join(modules, '.astro', 'assets');
+  if (existsSync(pictures)) cpSync(pictures, join(root, 'node_modules', '.astro', 'assets'), { recursive: true });
   if (git) {
     gitIn(root, 'init', '--quiet', '--initial-branch', COPY_BRANCH);
     gitIn(root, 'add', '--all');
