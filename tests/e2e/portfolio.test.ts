@@ -123,7 +123,7 @@ describe('/projects/<slug> and /portfolio/<slug>', () => {
     expect(await page.locator('[data-phase-count]').textContent()).toBe('3 phases');
     expect(await page.locator('[data-section="vision"]').textContent()).toContain('Completed Vision');
     expect(await page.locator('[data-post-development-value]').textContent()).toContain('Post Development Value');
-    expect(await page.locator('[data-vision-gallery] [data-lightbox-thumbs] button').count()).toBe(2);
+    expect(await page.locator('[data-vision-gallery] [data-lightbox-thumbs] a').count()).toBe(2);
     expect(await page.locator('[data-note]').textContent()).toBe('Status: Development');
     expect(await page.getByRole('link', { name: 'Get in Touch' }).getAttribute('href')).toBe('/contact');
     await page.context().close();

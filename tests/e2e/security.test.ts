@@ -260,7 +260,7 @@ describe('the islands at work, under the policy', () => {
     const thumbs = page.locator('[data-lightbox-thumbs]').first();
     await thumbs.scrollIntoViewIfNeeded();
     await page.locator('[data-lightbox-thumbs][data-hydrated]').first().waitFor({ state: 'attached' });
-    await thumbs.locator('button').first().click();
+    await thumbs.locator('a').first().click();
     await page.locator('dialog[open] img[data-full]').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
