@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
-import { consoleProblems, openAdmin, save, setStatus } from './support/cms';
+import { consoleProblems, openAdmin, publishReady, save, setStatus } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
@@ -47,9 +47,7 @@ test('a draft leaves the site as it is until it is made ready and published', as
   await setStatus(page, 'Ready');
   expect(existsSync(FILE)).toBe(false);
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await page.getByText('Entry published').first().waitFor({ timeout: 120_000 });
+  await publishReady(page);
   await expect.poll(() => page.locator('#cms-refusal').textContent()).toMatch(/^Published\./);
 
   expect(existsSync(FILE)).toBe(true);

@@ -83,6 +83,12 @@ export async function publish(page: Page) {
   await save(page);
   if (!workflow) return;
   await setStatus(page, 'Ready');
+  await publishReady(page);
+}
+
+/** Publishes the open draft once it is ready; Decap asks the editor to confirm. */
+export async function publishReady(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await page.getByText('Entry published').first().waitFor({ timeout: 120_000 });
