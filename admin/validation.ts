@@ -7,7 +7,8 @@ import type { Collection, Field } from './fields';
 
 type Data = Record<string, unknown>;
 
-const isBlank = (value: unknown): boolean =>
+/** Empty: unset, '', an empty list, or a group whose values are all empty. */
+export const isBlank = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   value === '' ||

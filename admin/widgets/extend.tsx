@@ -5,18 +5,14 @@
 import { useEffect, useState, type ComponentClass } from 'react';
 import type { ListField } from '../fields';
 import { listProblem } from '../rules';
+import { isBlank } from '../validation';
 import { numberSetting, plain, type ControlProps, type FieldMap } from './props';
 
 // Decap's controls are plain classes without types; these are the members used here.
 export type Control = ComponentClass<ControlProps>;
 
-const isEmpty = (value: unknown): boolean => {
-  const v = plain(value);
-  if (v === undefined || v === null || v === '') return true;
-  if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === 'object') return Object.values(v).every(isEmpty);
-  return false;
-};
+/** Decap's Immutable values, read with the save's own notion of empty. */
+const isEmpty = (value: unknown): boolean => isBlank(plain(value));
 
 type GetAsset = (path: string, field: FieldMap) => { toString(): string; path?: string };
 
