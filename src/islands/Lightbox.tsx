@@ -100,6 +100,32 @@ function Viewer({ images, labels, start, close }: { images: LightboxImage[]; lab
     show((index + step + total) % total);
   };
 
+  // Two fingers on the picture zoom it. Swiper would also drag the slides with the first of them,
+  // and a pinch could end on the next picture with the zoom undone, so sliding waits until every
+  // finger is lifted.
+  useEffect(() => {
+    const element = slider.current;
+    if (!element) return;
+    const fingers = new Set<number>();
+    const down = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') return;
+      fingers.add(event.pointerId);
+      if (fingers.size > 1 && swiper.current) swiper.current.allowTouchMove = false;
+    };
+    const up = (event: PointerEvent) => {
+      if (!fingers.delete(event.pointerId) || fingers.size > 0) return;
+      if (swiper.current) swiper.current.allowTouchMove = true;
+    };
+    element.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
+      element.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, [swiper]);
+
   // Arrow keys anywhere in the dialog, the dialog itself included.
   useEffect(() => {
     const dialog = slider.current?.closest('dialog');

@@ -136,11 +136,14 @@ describe('lightbox on a touch screen', { timeout: 180_000 }, () => {
     await page.context().close();
   });
 
-  it('a pinch zooms the picture', async () => {
+  it('a pinch zooms the picture and stays on it', async () => {
     const page = await openViewer();
     expect(await scale(page)).toBeCloseTo(1, 2);
     await pinch(page, await center(shown(page)), 60, 240);
     await expect.poll(() => scale(page), SLOW).toBeGreaterThan(1.5);
+    // The fingers moved apart, one of them towards the next picture: the slides did not follow.
+    expect(await counter(page)).toBe('1 / 3');
+    expect(await scale(page)).toBeGreaterThan(1.5);
     expect(await dialog(page).evaluate((el: HTMLDialogElement) => el.open)).toBe(true);
     await page.context().close();
   });
