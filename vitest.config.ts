@@ -23,8 +23,6 @@ export default getViteConfig({
           hookTimeout: 120_000,
           maxWorkers: 2,
           maxConcurrency: 4,
-          // A second try for a test that timed out on a loaded machine; a real fault fails both.
-          retry: 1,
         },
       },
       {

@@ -3,9 +3,12 @@
  * (admin/config.ts) and handed over in the page; everything here is bundled from npm.
  */
 import type { CmsConfig, CmsEventListener } from 'decap-cms-core';
+// Before decap-cms-app: it catches Decap's store as Decap makes it.
+import './decap-store';
 import CMS from 'decap-cms-app';
 import siteCss from '../src/styles/global.css?inline';
 import './admin.css';
+import { keepRecoveredBackups } from './backup';
 import { collections } from './collections';
 import { FORMATS } from './config';
 import { keptFormats } from './formats';
@@ -58,6 +61,7 @@ for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemp
 CMS.init({ config });
 showRefusals();
 reloadOnEntryChange();
+keepRecoveredBackups();
 
 // In development Astro reloads every open page when a content file changes ("full-reload" to
 // path "*"). Here the CMS made the change itself, and a reload would drop what the editor does

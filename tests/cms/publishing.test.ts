@@ -81,8 +81,12 @@ test('typing that was not saved is offered back after the tab was closed', async
 
   const second = await context.newPage();
   const offered = new Promise<string>((resolve) => second.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.accept(); }));
+  // With the editorial workflow the saved entry arrives after the offer; it must not replace the typing taken back.
+  const arrived = second.waitForResponse((response) => (response.request().postDataJSON() as { action?: string } | null)?.action === 'getEntry');
   await openAdmin(second, siteUrl, undefined, '#/collections/press/entries/residences-at-hotel-orselina');
   expect(await offered).toMatch(/unsaved changes|recover|backup/i);
+  await arrived;
   await expect.poll(() => second.getByLabel('Title', { exact: true }).inputValue()).toBe(typed);
+  expect(await second.getByText(/^unsaved changes$/i).isVisible()).toBe(true);
   await context.close();
 });

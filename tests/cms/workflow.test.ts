@@ -30,6 +30,8 @@ test('a draft leaves the site as it is until it is made ready and published', as
   await page.getByLabel('Summary', { exact: true }).fill('Twelve new moorings open at the Brissago marina this summer.');
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.getByRole('button', { name: 'Upload' }).waitFor();
+  // The library draws only the pictures in view; an editor looks the one they want up by name.
+  await page.getByPlaceholder('Search...').fill('lake-boats.jpg');
   await page.getByText('lake-boats.jpg', { exact: true }).click();
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByLabel('Description', { exact: true }).fill('Rowing boats on a pebble shore at sunset');

@@ -1,13 +1,20 @@
-/** Every page of the build, at phone and desktop width, has no axe-core violation. */
+/**
+ * No axe-core violation at phone and desktop width: on every page in the site's own language, and
+ * in each other language on one page of every template (the languages share markup and styles;
+ * what a language changes, its words and their length, one page per template shows).
+ */
 import AxeBuilder from '@axe-core/playwright';
+import { splitLocale } from '@/lib/routes';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asInvestor, sealedBlocks } from './support/access';
 import { baseUrl, DESKTOP, launch, PHONE } from './support/browser';
-import { builtPages, readBuilt } from './support/site';
+import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
+import { templatePages } from './support/templates';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const pages = builtPages();
+const samples = new Set(templatePages().map(({ path }) => path));
+const pages = builtPages().filter(({ path }) => isDefaultLanguage(path) || samples.has(splitLocale(path).path));
 const widths = { desktop: DESKTOP, phone: PHONE } as const;
 let browser: Awaited<ReturnType<typeof launch>>;
 const contexts = new Map<string, BrowserContext>();
