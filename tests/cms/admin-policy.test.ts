@@ -4,7 +4,7 @@
  * item with an uploaded photo, and the browser reports not one violation of the policy.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,7 +13,7 @@ import { parseFrontmatter } from '../../admin/formats';
 import { parsePolicy } from '../../src/lib/security/headers';
 import { useBrowser } from '../e2e/support/browser';
 import { freePort, openAdmin, publish, waitForHttp } from './support/cms';
-import { stopDev, terminalEnv } from './support/dev-server';
+import { copyRepository, stopDev, terminalEnv } from './support/dev-server';
 
 const { root, cmsPort } = inject('cms');
 const { browser } = useBrowser();
@@ -21,30 +21,31 @@ const { browser } = useBrowser();
 const SLUG = 'lakeside-promenade-reopens';
 const PHOTO = 'lakeside-promenade.jpg';
 
+/** A copy of the CMS's checkout to build, so the dev server serving the CMS never sees the build. */
+const site = copyRepository(root, { git: false });
+
 let preview: ChildProcess | undefined;
 afterAll(() => {
   if (preview) stopDev(preview);
+  rmSync(site, { recursive: true, force: true });
 });
 
-/** Builds the copy as a host would, with the local backend on this test's decap-server. */
+/** Builds the site as a host would, with the local backend on this test's decap-server. */
 function build() {
-  // The optimised images of the working tree's last build, so only what changed is encoded again.
-  const cache = join(process.cwd(), 'node_modules/.astro');
-  if (existsSync(cache)) cpSync(cache, join(root, 'node_modules/.astro'), { recursive: true });
-  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+  const astro = join(site, 'node_modules/astro/bin/astro.mjs');
   const env = {
     ...terminalEnv(),
     ASTRO_TELEMETRY_DISABLED: '1',
     CMS_PORT: String(cmsPort),
     INVESTOR_PASSWORD: process.env['INVESTOR_PASSWORD'] || 'test-only-investor-password',
   };
-  return spawnSync(process.execPath, [astro, 'build'], { cwd: root, encoding: 'utf8', timeout: 900_000, env });
+  return spawnSync(process.execPath, [astro, 'build'], { cwd: site, encoding: 'utf8', timeout: 900_000, env });
 }
 
 async function servePreview(port: number) {
-  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+  const astro = join(site, 'node_modules/astro/bin/astro.mjs');
   preview = spawn(process.execPath, [astro, 'preview', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
+    cwd: site,
     env: { ...terminalEnv(), ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
     detached: true,
@@ -56,7 +57,7 @@ async function servePreview(port: number) {
 test('the built CMS edits and publishes a news item with an uploaded photo, with no policy violation', async () => {
   const result = build();
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-  const html = readFileSync(join(root, 'dist/admin/index.html'), 'utf8');
+  const html = readFileSync(join(site, 'dist/admin/index.html'), 'utf8');
   const meta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html)?.[1]?.replace(/&#39;/g, "'");
   expect(parsePolicy(meta ?? '')['connect-src']).toEqual(["'self'", `http://127.0.0.1:${cmsPort}`, 'blob:']);
 

@@ -4,17 +4,17 @@
  * gets an entry with only its required fields as well, and the build must accept them all.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { expect, inject, test } from 'vitest';
+import { afterAll, expect, inject, test } from 'vitest';
 import { collections } from '../../admin/collections';
 import { parseFrontmatter } from '../../admin/formats';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish } from './support/cms';
-import { terminalEnv } from './support/dev-server';
+import { copyRepository, terminalEnv } from './support/dev-server';
 import { addable, minimalEntry } from './support/minimal-entries';
 
 const { root, siteUrl } = inject('cms');
@@ -23,12 +23,18 @@ const { browser } = useBrowser();
 const SLUG = 'harbour-works-begin-in-brissago';
 const PHOTO = 'brissago-harbour-works.jpg';
 
-function build() {
-  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+/** Builds `site`, a copy of the CMS's checkout, so the dev server serving the CMS never sees the build. */
+function build(site: string) {
+  const astro = join(site, 'node_modules/astro/bin/astro.mjs');
   // As `npm test` does: investors-only content is encrypted with a password for the tests.
   const env = { ...terminalEnv(), ASTRO_TELEMETRY_DISABLED: '1', INVESTOR_PASSWORD: process.env['INVESTOR_PASSWORD'] || 'test-only-investor-password' };
-  return spawnSync(process.execPath, [astro, 'build'], { cwd: root, encoding: 'utf8', timeout: 900_000, env });
+  return spawnSync(process.execPath, [astro, 'build'], { cwd: site, encoding: 'utf8', timeout: 900_000, env });
 }
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
 
 test('a news item written in the CMS with a new photo builds into an article with optimised images', async () => {
   const upload = join(tmpdir(), PHOTO);
@@ -66,18 +72,20 @@ test('a news item written in the CMS with a new photo builds into an article wit
   expect(readFileSync(join(root, 'src/assets/media', PHOTO))).toEqual(readFileSync(upload));
 
   // Entries with only their required fields, in every collection editors can add to.
+  const site = copyRepository(root, { git: false });
+  copies.push(site);
   const minimal = addable(collections).map(minimalEntry);
-  for (const { path, text } of minimal) writeFileSync(join(root, path), text);
-  const result = build();
+  for (const { path, text } of minimal) writeFileSync(join(site, path), text);
+  const result = build(site);
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
 
-  const html = readFileSync(join(root, 'dist', routes.newsItem(SLUG).slice(1), 'index.html'), 'utf8');
+  const html = readFileSync(join(site, 'dist', routes.newsItem(SLUG).slice(1), 'index.html'), 'utf8');
   expect(html).toContain('Harbour works begin in Brissago');
   const optimised = [...html.matchAll(/\/_astro\/([\w.-]+\.(?:avif|webp))/g)].map((m) => m[1]!);
   const photoName = PHOTO.replace(/\.jpg$/, '');
   expect(optimised.filter((f) => f.startsWith(photoName) && f.endsWith('.avif')).length).toBeGreaterThan(0);
   expect(optimised.filter((f) => f.startsWith(photoName) && f.endsWith('.webp')).length).toBeGreaterThan(0);
-  const built = new Set(readdirSync(join(root, 'dist/_astro')));
+  const built = new Set(readdirSync(join(site, 'dist/_astro')));
   for (const file of optimised) expect(built.has(file), file).toBe(true);
 
   // Where a collection's entries have pages, the minimal entry has one too.
@@ -86,8 +94,8 @@ test('a news item written in the CMS with a new photo builds into an article wit
     if (!route) continue;
     const minimalId = idOf(basename(minimalEntry(collection).path));
     const existing = readdirSync(join(root, collection.folder)).map(idOf).find((id) => id !== minimalId)!;
-    if (existsSync(join(root, 'dist', route(existing), 'index.html'))) {
-      expect(existsSync(join(root, 'dist', route(minimalId), 'index.html')), `${collection.name}: page of the minimal entry`).toBe(true);
+    if (existsSync(join(site, 'dist', route(existing), 'index.html'))) {
+      expect(existsSync(join(site, 'dist', route(minimalId), 'index.html')), `${collection.name}: page of the minimal entry`).toBe(true);
     }
   }
 });
