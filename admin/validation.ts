@@ -1,7 +1,7 @@
 /**
- * Checks the CMS form cannot express: an optional group (a project's development programme, an
- * optional photo) is either left empty or filled in completely. Run before every save, so an
- * entry the site would reject is never written.
+ * What the CMS does with a form's data before saving it: optional values left blank are dropped
+ * rather than written as '' or null, which the site's schemas would refuse. `isBlank` is also the
+ * group control's test of an optional group left empty (admin/widgets/extend.tsx).
  */
 import type { Collection, Field } from './fields';
 
@@ -51,59 +51,4 @@ function itemFields(field: Field, item: unknown): readonly Field[] | undefined {
   if (field.kind !== 'list') return undefined;
   if (field.types) return field.types.find((t) => t.name === asData(item)['type'])?.fields;
   return Array.isArray(field.of) ? (field.of as readonly Field[]) : undefined;
-}
-
-/** An image is stored as its file and its description. */
-const imageParts = (decorative: boolean): Field[] => [
-  { kind: 'string', name: 'src', label: 'Picture' },
-  { kind: 'string', name: 'alt', label: 'Description', required: !decorative },
-];
-
-const childrenOf = (field: Field): readonly Field[] | undefined =>
-  field.kind === 'object' ? field.fields : field.kind === 'image' ? imageParts(field.decorative === true) : undefined;
-
-const hasDefault = (field: Field) => 'default' in field && field.default !== undefined;
-
-/** Required fields left blank in a group that was started. */
-function missingIn(fields: readonly Field[], data: Data, trail: string[]): string[] {
-  const missing: string[] = [];
-  for (const field of fields) {
-    const value = data[field.name];
-    const label = [...trail, field.label];
-    if (isBlank(value)) {
-      if (field.required !== false && !hasDefault(field)) missing.push(label.join(' › '));
-      continue;
-    }
-    const children = childrenOf(field);
-    if (children) missing.push(...missingIn(children, asData(value), label));
-    if (field.kind === 'list' && Array.isArray(value)) {
-      value.forEach((item, i) => {
-        const fieldsOfItem = itemFields(field, item);
-        if (fieldsOfItem) missing.push(...incompleteGroups(fieldsOfItem, asData(item), [...label, String(i + 1)]));
-      });
-    }
-  }
-  return missing;
-}
-
-/**
- * Required fields missing inside optional groups that were started, as "Development project ›
- * Title". Elsewhere the form itself insists on required fields.
- */
-export function incompleteGroups(fields: readonly Field[], data: Data, trail: string[] = []): string[] {
-  const missing: string[] = [];
-  for (const field of fields) {
-    const value = data[field.name];
-    if (isBlank(value)) continue;
-    const label = [...trail, field.label];
-    const children = childrenOf(field);
-    if (children) missing.push(...(field.required === false ? missingIn(children, asData(value), label) : incompleteGroups(children, asData(value), label)));
-    if (field.kind === 'list' && Array.isArray(value)) {
-      value.forEach((item, i) => {
-        const fieldsOfItem = itemFields(field, item);
-        if (fieldsOfItem) missing.push(...incompleteGroups(fieldsOfItem, asData(item), [...label, String(i + 1)]));
-      });
-    }
-  }
-  return missing;
 }

@@ -113,14 +113,34 @@ async function setAsideUncommitted(action, params, res) {
   }
   await git('stash', 'push', '--include-untracked', '--message', 'Set aside by the CMS while it saves');
   // The answer waits until the work is back, so whoever sees it sees the checkout as it was.
+  beforeAnswer(res, () =>
+    git('stash', 'pop').catch((error) =>
+      console.error(`The CMS set aside uncommitted changes while saving and could not put them back (${error.message.trim()}). They are the newest entry of git stash list.`),
+    ),
+  );
+  return undefined;
+}
+
+/** Holds `res`'s answer back until `step` has run. */
+function beforeAnswer(res, step) {
   const end = res.end.bind(res);
   res.end = (...args) => {
-    git('stash', 'pop')
-      .catch((error) => console.error(`The CMS set aside uncommitted changes while saving and could not put them back (${error.message.trim()}). They are the newest entry of git stash list.`))
-      .finally(() => end(...args));
+    step().finally(() => end(...args));
     return res;
   };
-  return undefined;
+}
+
+const currentBranch = async () => (await git('symbolic-ref', '--quiet', '--short', 'HEAD').catch(() => '')).trim();
+
+/**
+ * decap-server answers a save while the draft's branch is still checked out, and switches back to
+ * the editor's branch only after. The answer waits for that switch (for up to a minute), so
+ * whoever sees it, and whatever is done next, finds the checkout on its own branch.
+ */
+function answerOnBranch(res, branch) {
+  beforeAnswer(res, async () => {
+    for (let waited = 0; waited < 60_000 && (await currentBranch()) !== branch; waited += 50) await new Promise((done) => setTimeout(done, 50));
+  });
 }
 
 /**
@@ -153,8 +173,11 @@ async function guard(req, res, next) {
       if (refusal) return res.status(409).json({ error: refusal });
     }
     if (mode === 'git' && action in WRITTEN) {
+      const branch = await currentBranch();
       const refusal = await setAsideUncommitted(action, params ?? {}, res);
       if (refusal) return res.status(409).json({ error: refusal });
+      // Installed last, so it runs first: back on the branch, then the set-aside work is put back.
+      answerOnBranch(res, branch);
     }
     return next();
   } catch (error) {

@@ -1,49 +1,14 @@
-/** Optional groups are all or nothing; blank optional values are dropped before saving. */
+/** Blank optional values are dropped before saving. */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { collections } from '../../admin/collections';
-import { municipalities } from '../../admin/collections/municipalities';
 import { projects } from '../../admin/collections/projects';
 import { properties } from '../../admin/collections/properties';
-import { blankOptionalPaths, fieldsFor, incompleteGroups } from '../../admin/validation';
+import { blankOptionalPaths, fieldsFor } from '../../admin/validation';
 
 const project = parse(readFileSync('content/projects/brissago-hotel-spa.yml', 'utf8')) as Record<string, unknown>;
 const property = parse(readFileSync('content/properties/al-lago.yml', 'utf8')) as Record<string, unknown>;
-
-describe('optional groups', () => {
-  test('complete entries pass', () => {
-    expect(incompleteGroups(projects.fields, project)).toEqual([]);
-    expect(incompleteGroups(properties.fields, property)).toEqual([]);
-  });
-
-  test('an empty optional group passes', () => {
-    const { developmentProject: _d, finalVision: _f, ...rest } = project;
-    expect(incompleteGroups(projects.fields, rest)).toEqual([]);
-    expect(incompleteGroups(projects.fields, { ...rest, finalVision: { title: '', images: [] } })).toEqual([]);
-  });
-
-  test('a started optional group names what is missing', () => {
-    const started = { ...project, finalVision: { title: 'The finished hotel' } };
-    expect(incompleteGroups(projects.fields, started)).toEqual([
-      'Completed vision › Description',
-      'Completed vision › Images',
-      'Completed vision › Legacy & heritage',
-      'Completed vision › Market position',
-    ]);
-  });
-
-  test('a missing piece deep inside a started group is found', () => {
-    const development = project['developmentProject'] as Record<string, unknown>;
-    const started = { ...project, developmentProject: { ...development, image: { src: '../../src/assets/media/lake-dusk.jpg', alt: '' } } };
-    expect(incompleteGroups(projects.fields, started)).toEqual(['Development project › Model image › Description']);
-  });
-
-  test('an optional photo needs its description once it has a file', () => {
-    expect(incompleteGroups(municipalities.fields, { name: 'Ascona', image: { src: '../../src/assets/media/lake-dusk.jpg' } })).toEqual(['Photo › Description']);
-    expect(incompleteGroups(municipalities.fields, { name: 'Ascona', image: { src: '', alt: '' } })).toEqual([]);
-  });
-});
 
 describe('blank optional values', () => {
   test('cleared inputs and empty groups are dropped, required ones are kept', () => {
