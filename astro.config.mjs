@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import adminAddress from './src/integrations/admin-address.ts';
 import contentReferences from './src/integrations/content-references.ts';
-import decapEditorFix from './src/integrations/decap-editor-fix.ts';
+import decapMends from './src/integrations/decap-mends.ts';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
@@ -47,7 +47,7 @@ export default defineConfig({
     contentReferences(),
     hydrateOnIntent(),
     adminAddress(),
-    decapEditorFix(),
+    decapMends(),
     securityHeaders(),
     sitemap({
       filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),

@@ -5,7 +5,7 @@
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { List, Map as ImmutableMap } from 'immutable';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Field, InferFields } from '../fields';
 import { ICON_PATHS, type IconName } from '../../src/lib/icons';
 import { dateText, NOTES, type Image } from './text';
@@ -82,7 +82,10 @@ interface PictureProps {
 }
 
 export function Picture({ props, path, image, className = '' }: PictureProps) {
-  const url = pictureUrl(props, path, image);
+  // Decap's getAsset may update Decap's store, which React does not allow during a render: the
+  // picture is asked for after each render of the preview (an unchanged address renders nothing again).
+  const [url, setUrl] = useState<string | undefined>();
+  useEffect(() => setUrl(pictureUrl(props, path, image)), [props, path, image]);
   if (!url) {
     return <div className={`flex items-center justify-center bg-stone text-sm text-ink-soft ${className}`}>{NOTES.noPicture}</div>;
   }

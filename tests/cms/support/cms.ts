@@ -45,8 +45,9 @@ export async function openAdmin(page: Page, siteUrl: string, timeout = 180_000, 
   await ready.waitFor({ timeout });
 }
 
-/** Whether the CMS runs the editorial workflow (drafts saved first, published later). */
-const hasWorkflow = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).isVisible();
+/** Whether the CMS runs the editorial workflow (drafts saved first, published later), from its configuration. */
+const hasWorkflow = (page: Page) =>
+  page.evaluate(() => (JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as { publish_mode?: string }).publish_mode === 'editorial_workflow');
 
 /**
  * Asks to save the open entry, without waiting for the answer (which may be a refusal): with the

@@ -1,0 +1,32 @@
+/** The lines of Decap this project mends as it is bundled (src/integrations/decap-mends.ts). */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { mendDecap } from '@/integrations/decap-mends';
+
+const require = createRequire(import.meta.url);
+const core = (file: string) => join(dirname(require.resolve('decap-cms-core/package.json')), 'dist/esm', file);
+const mended = (file: string) => mendDecap(readFileSync(core(file), 'utf8'), core(file));
+
+describe("Decap's link to an entry's live page", () => {
+  test('is asked for with the entry being edited when the published one is missing', () => {
+    const editor = mended('components/Editor/Editor.js');
+    expect(editor).toContain("loadDeployPreview(collection, slug, entry ?? entryDraft.get('entry'), isPublished, opts)");
+    // `entryDraft` is in scope where the link is asked for.
+    expect(editor).toMatch(/const \{[^}]*\bentryDraft,[^}]*\} = this\.props;[\s\S]*entry \?\? entryDraft/);
+  });
+
+  test('is not made without an entry', () => {
+    const formatters = mended('lib/formatters.js');
+    expect(formatters).toMatch(/export function previewUrlFormatter\([^)]*\) \{[\s\S]{0,300}if \(!entry\?\.get\('data'\)\) return;/);
+  });
+
+  test('other files pass untouched', () => {
+    expect(mendDecap('const entry = 1;', core('backend.js'))).toBeNull();
+  });
+
+  test('a changed line stops the build, naming the file', () => {
+    expect(() => mendDecap('export default {};', core('components/Editor/Editor.js'))).toThrow(/Editor\.js: the line this project mends has changed/);
+  });
+});
