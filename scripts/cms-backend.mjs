@@ -13,7 +13,9 @@
  * CMS_PORT (default 8081) chooses the port. Started by scripts/dev.mjs.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 import { promisify } from 'node:util';
 import { runnerImport } from 'vite';
 
@@ -158,10 +160,25 @@ async function unchangedDraft({ branch, collection, slug, id }) {
   return { collection: name, slug: key, status, diffs: [diff], updatedAt: new Date() };
 }
 
+/**
+ * decap-server reads a draft's files by checking the draft's branch out for a moment, and the CMS
+ * reads a draft whenever it opens one: meanwhile the dev site and whoever looks at the checkout
+ * would see the draft as if it were published. They are read from git instead, in decap-server's
+ * answer shapes, and the checkout is left alone.
+ */
+const DRAFT_READS = {
+  unpublishedEntryDataFile: async ({ path }, branch) => ({ data: await git('show', `${branch}:${path}`) }),
+  unpublishedEntryMediaFile: async ({ path }, branch) => {
+    const content = (await run('git', ['show', `${branch}:${path}`], { cwd: root, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout;
+    return { id: createHash('sha256').update(content).digest('hex'), content: content.toString('base64'), encoding: 'base64', path: path.replace(/\\/g, '/'), name: basename(path) };
+  },
+};
+
 /** Runs before decap-server's middleware: refusals answer here, everything else passes on. */
 async function guard(req, res, next) {
   try {
     const { action, params } = req.body ?? {};
+    if (mode === 'git' && action in DRAFT_READS && params?.path) return res.json(await DRAFT_READS[action](params, `cms/${params.collection}/${params.slug}`));
     if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
       const unchanged = await unchangedDraft(params);
       if (unchanged) return res.json(unchanged);

@@ -105,7 +105,11 @@ describe('saving in git', () => {
       status: 200,
       body: { status: 'draft', diffs: [{ path: FILE, newFile: false, binary: false }] },
     });
+    // Reading the draft leaves the checkout alone: no switch to its branch and back.
+    const switches = () => gitIn(root, 'reflog', '--format=%gs').split('\n').filter((line) => line.startsWith('checkout:')).length;
+    const switched = switches();
     expect(await api('unpublishedEntryDataFile', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada', id: `properties/cardada`, path: FILE })).toEqual({ status: 200, body: { data: text } });
+    expect(switches()).toBe(switched);
     expect(await api('publishUnpublishedEntry', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada' })).toMatchObject({ status: 200 });
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(text);
     expect(gitIn(root, 'diff', '--stat', before, 'HEAD').trim()).toBe('');
