@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, inject, test } from 'vitest';
 import { collections } from '../../admin/collections';
 import type { Collection, Field } from '../../admin/fields';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
@@ -41,19 +41,22 @@ function entriesOf(c: Collection): Entry[] {
     .map((name) => ({ route: `#/collections/${c.name}/entries/${name.replace(/\.\w+$/, '')}`, file: `${c.folder}/${name}`, field }));
 }
 
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 let problems: string[];
-beforeAll(async () => {
-  // One page for the whole file: moving between entries through the collection's list keeps the
-  // CMS loaded, as an editor's clicks do.
+/**
+ * The CMS loaded afresh for each collection: moving between its entries through the collection's
+ * list keeps the CMS loaded, as an editor's clicks do, and no collection inherits another's state.
+ */
+async function openCms() {
+  await context?.close();
   context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
   problems = consoleProblems(page);
   await openAdmin(page, siteUrl);
-});
+}
 afterAll(async () => {
-  await context.close();
+  await context?.close();
 });
 
 async function openEntry(entry: Entry, collection: string) {
@@ -82,7 +85,8 @@ const MARK = ' (revised)';
 
 describe('every entry saves with nothing changed but what was typed', () => {
   for (const collection of collections) {
-    test(collection.label, async () => {
+    test(collection.label, { timeout: 300_000 }, async () => {
+      await openCms();
       const drafts: string[] = [];
       // Read from git, not from the checkout: to read a draft decap-server checks its branch out
       // for a moment, and the CMS reads drafts right after saving one.
@@ -108,11 +112,9 @@ describe('every entry saves with nothing changed but what was typed', () => {
 });
 
 describe('a change of one field changes only its lines', () => {
-  // The CMS loaded afresh, without the drafts removed above.
-  beforeAll(() => openAdmin(page, siteUrl));
-
   for (const collection of collections) {
-    test(collection.label, async () => {
+    test(collection.label, { timeout: 300_000 }, async () => {
+      await openCms();
       const entry = entriesOf(collection).findLast((e) => e.field)!;
       const field = entry.field!;
       const before = snapshot(root);
