@@ -75,10 +75,8 @@ async function openEntry(entry: Entry, collection: string) {
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
-const dataOf = (file: string) => {
-  const text = readFileSync(join(root, file), 'utf8');
-  return file.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text);
-};
+const parseText = (file: string, text: string) => (file.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text));
+const dataOf = (file: string) => parseText(file, readFileSync(join(root, file), 'utf8'));
 
 /** What is typed into an entry to change it: Decap saves only a form that differs from the file. */
 const MARK = ' (revised)';
@@ -100,7 +98,15 @@ describe('every entry saves with nothing changed but what was typed', () => {
         // The draft is what publishing would merge: its file is the original with the words typed, byte for byte.
         const draft = `cms/${collection.name}/${entry.route.split('/').at(-1)}`;
         drafts.push(draft);
-        expect(show(draft, entry.file).replace(MARK, ''), entry.file).toBe(show(COPY_BRANCH, entry.file));
+        const before = show(COPY_BRANCH, entry.file);
+        const after = show(draft, entry.file);
+        if (after.replace(MARK, '') !== before) {
+          // A value grown past the length from which the content files fold long texts is folded
+          // too: the same data, and of the file's lines only that value's one line replaced.
+          expect(JSON.stringify(parseText(entry.file, after)).replace(MARK, ''), entry.file).toBe(JSON.stringify(parseText(entry.file, before)));
+          expect(lineChanges(before, after).removed, entry.file).toHaveLength(1);
+          expect(lineChanges(before, after).added.slice(1).every((line) => line.startsWith('  ')), entry.file).toBe(true);
+        }
       }
       // Drafts leave what is published as it was.
       expect(git('rev-parse', COPY_BRANCH)).toBe(published);
@@ -127,7 +133,9 @@ describe('a change of one field changes only its lines', () => {
       expect(changes(before, snapshot(root))).toEqual([entry.file]);
       expect(dataOf(entry.file)).toEqual({ ...data, [field.name]: value });
       const { removed, added } = lineChanges(text, readFileSync(join(root, entry.file), 'utf8'));
-      expect(added).toEqual([`${field.name}: ${value}`]);
+      // One line, or folded as the content files fold long texts.
+      expect(added[0]).toMatch(new RegExp(`^${field.name}: (?:${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|>-)$`));
+      expect(added.slice(1).every((line) => line.startsWith('  '))).toBe(true);
       expect(removed).toHaveLength(1);
       expect(problems).toEqual([]);
     });
