@@ -11,15 +11,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './chromium.mjs';
+import { freePort, HOST, medianText, runsFlag, waitFor } from './measure.mjs';
 
-const HOST = '127.0.0.1';
-const runsFlag = process.argv.indexOf('--runs');
-const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
+const RUNS = runsFlag();
 const require = createRequire(import.meta.url);
 const bin = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
 
@@ -27,27 +25,6 @@ const html = readFileSync('dist/admin/index.html', 'utf8');
 const config = JSON.parse(/<script type="application\/json" id="cms-config">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
 const proxy = config.backend?.proxy_url;
 if (!proxy) throw new Error('This build does not use the local backend (CMS_BACKEND is set); build without it to measure.');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, init) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url, init)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const children = [];
 function start(args, env) {
@@ -64,11 +41,6 @@ start([bin('astro', 'bin/astro.mjs'), 'preview', '--ignore-lock', '--host', HOST
 const site = `http://${HOST}:${sitePort}`;
 await Promise.all([waitFor(site), waitFor(proxy, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })]);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 // Read in the page, at the frame the element appears: milliseconds since navigation started.
 const shownAt = (page, test) => page.waitForFunction(test, undefined, { polling: 'raf', timeout: 120_000 }).then((h) => h.jsonValue());
 const loginShown = () => [...document.querySelectorAll('button')].some((b) => /^Login/.test(b.textContent ?? '')) && performance.now();
@@ -100,9 +72,8 @@ await browser.close();
 
 const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
 const bytes = script ? readFileSync(join('dist', script)) : Buffer.alloc(0);
-const ms = (values) => `median ${Math.round(median(values))} ms (runs: ${values.map((v) => Math.round(v)).join(', ')})`;
 console.log(`admin script ${script}: ${statSync(join('dist', script)).size} B raw, ${gzipSync(bytes, { level: 9 }).length} B gzip`);
-console.log(`login screen:  ${ms(login)}`);
-console.log(`editor usable: ${ms(usable)}`);
+console.log(`login screen:  ${medianText(login)}`);
+console.log(`editor usable: ${medianText(usable)}`);
 stopAll();
 process.exit(0);

@@ -11,25 +11,14 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './chromium.mjs';
+import { freePort, HOST, medianText, runsFlag, waitFor } from './measure.mjs';
 
-const HOST = '127.0.0.1';
-const runsFlag = process.argv.indexOf('--runs');
-const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
+const RUNS = runsFlag();
 const PROPERTY = 'al-lago';
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 
 /** A clone of the last commit whose node_modules links to this checkout's, with its optimised pictures. */
 function cloneCheckout() {
@@ -45,24 +34,7 @@ function cloneCheckout() {
   return root;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const report = (label, values) => console.log(`${label}: median ${Math.round(median(values))} ms (runs: ${values.map((v) => Math.round(v)).join(', ')})`);
-
-async function waitForSite(url) {
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const report = (label, values) => console.log(`${label}: ${medianText(values)}`);
 
 const root = cloneCheckout();
 const [sitePort, cmsPort] = [await freePort(), await freePort()];
@@ -79,7 +51,7 @@ const cleanUp = () => {
 process.on('exit', cleanUp);
 
 const site = `http://${HOST}:${sitePort}`;
-await waitForSite(site);
+await waitFor(site);
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 
 /** Opens /admin and resolves with the milliseconds until the collection list is on screen. */

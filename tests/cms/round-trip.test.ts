@@ -104,8 +104,9 @@ describe('every entry saves with nothing changed but what was typed', () => {
           // A value grown past the length from which the content files fold long texts is folded
           // too: the same data, and of the file's lines only that value's one line replaced.
           expect(JSON.stringify(parseText(entry.file, after)).replace(MARK, ''), entry.file).toBe(JSON.stringify(parseText(entry.file, before)));
-          expect(lineChanges(before, after).removed, entry.file).toHaveLength(1);
-          expect(lineChanges(before, after).added.slice(1).every((line) => line.startsWith('  ')), entry.file).toBe(true);
+          const { removed, added } = lineChanges(before, after);
+          expect(removed, entry.file).toHaveLength(1);
+          expect(added.slice(1).every((line) => line.startsWith('  ')), entry.file).toBe(true);
         }
       }
       // Drafts leave what is published as it was.
