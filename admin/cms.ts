@@ -9,7 +9,7 @@ import CMS from 'decap-cms-app';
 import siteCss from '../src/styles/global.css?inline';
 import './admin.css';
 import { keepRecoveredBackups } from './backup';
-import { collections } from './collections';
+import { collections } from '@/model/collections';
 import { FORMATS } from './config';
 import { keptFormats } from './formats';
 import { reloadOnEntryChange } from './navigation';

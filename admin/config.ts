@@ -3,8 +3,8 @@
  * (src/lib/content/schema.ts), so a field added to a collection appears in both at once.
  */
 import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, CmsLocalBackend } from 'decap-cms-core';
-import { listBounds } from './rules';
-import { PICTURE_FORMATS, type Collection, type Field, type FilesCollection, type FolderCollection } from './fields';
+import { listBounds } from '@/model/rules';
+import { PICTURE_FORMATS, type Collection, type Field, type FilesCollection, type FolderCollection } from '@/model/fields';
 
 /** Where uploaded pictures are stored: astro:assets optimises everything under it. */
 export const MEDIA_FOLDER = 'src/assets/media';
@@ -160,7 +160,7 @@ function toField(field: Field, ctx: Context): CmsField {
     case 'list': {
       // Each item that exists is complete, whatever the list itself is.
       const items: Context = { ...ctx, insideOptional: false };
-      // The list control checks these bounds on save with the build's rule (admin/rules.ts).
+      // The list control checks these bounds on save with the build's rule (src/model/rules.ts).
       const { min, max } = listBounds({ ...field, required });
       const list = {
         ...base,

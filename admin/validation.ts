@@ -3,7 +3,7 @@
  * rather than written as '' or null, which the site's schemas would refuse. `isBlank` is also the
  * group control's test of an optional group left empty (admin/widgets/extend.tsx).
  */
-import type { Collection, Field } from './fields';
+import type { Collection, Field } from '@/model/fields';
 
 type Data = Record<string, unknown>;
 

@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
-import { brands } from '../admin/collections/brands';
-import { municipalities } from '../admin/collections/municipalities';
-import { articles, legal, news, press, reports } from '../admin/collections/news';
-import { capabilities, pages, settings } from '../admin/collections/pages';
-import { people } from '../admin/collections/people';
-import { projects } from '../admin/collections/projects';
-import { properties } from '../admin/collections/properties';
-import type { Field, FilesCollection, FolderCollection, InferFields } from '../admin/fields';
+import { brands } from '@/model/collections/brands';
+import { municipalities } from '@/model/collections/municipalities';
+import { articles, legal, news, press, reports } from '@/model/collections/news';
+import { capabilities, pages, settings } from '@/model/collections/pages';
+import { people } from '@/model/collections/people';
+import { projects } from '@/model/collections/projects';
+import { properties } from '@/model/collections/properties';
+import type { Field, FilesCollection, FolderCollection, InferFields } from '@/model/fields';
 import type { z } from 'astro/zod';
 import { entrySchema } from './lib/content/schema';
 import { entryIdOf } from './lib/content/ids';
 
 /**
- * A collection whose entry type is read off its fields (InferFields in admin/fields.ts). The
+ * A collection whose entry type is read off its fields (InferFields in src/model/fields.ts). The
  * schema is built at run time from the same fields, so the type is asserted once, here.
  */
 type CollectionOf<Fs extends readonly Field[]> = { type: 'content_layer'; loader: Loader; schema: (ctx: SchemaContext) => z.ZodType<InferFields<Fs>> };

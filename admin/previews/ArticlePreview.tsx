@@ -1,4 +1,4 @@
-import type { articles } from '../collections/news';
+import type { articles } from '@/model/collections/news';
 import { Body, EntryDate, formData, PageHero, PreviewPage, type PreviewProps } from './parts';
 import { t } from './text';
 

@@ -1,4 +1,4 @@
-import type { brands } from '../collections/brands';
+import type { brands } from '@/model/collections/brands';
 import { BackLink, Bullets, Facts, formData, Hero, Picture, PreviewPage, Section, type PreviewProps } from './parts';
 import { t } from './text';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { pages } from '../collections/pages';
+import type { pages } from '@/model/collections/pages';
 import { Arrow, formData, Icon, Picture, PreviewPage, type PreviewProps } from './parts';
 import { t } from './text';
 

@@ -1,4 +1,4 @@
-import type { legal } from '../collections/news';
+import type { legal } from '@/model/collections/news';
 import { Body, formData, PreviewPage, type PreviewProps } from './parts';
 import { dateText, t } from './text';
 

@@ -1,4 +1,4 @@
-import type { municipalities } from '../collections/municipalities';
+import type { municipalities } from '@/model/collections/municipalities';
 import { BackLink, formData, ListingNote, PageHero, PreviewPage, type PreviewProps } from './parts';
 import { t } from './text';
 

@@ -1,4 +1,4 @@
-import type { news } from '../collections/news';
+import type { news } from '@/model/collections/news';
 import { BackLink, Body, EntryDate, formData, Picture, PreviewPage, type PreviewProps } from './parts';
 import { t } from './text';
 

@@ -1,4 +1,4 @@
-import type { capabilities } from '../collections/pages';
+import type { capabilities } from '@/model/collections/pages';
 import { formData, ListingNote, PageHero, PreviewPage, type PreviewProps } from './parts';
 import { Sections, type ContentPageFields } from './sections';
 

@@ -1,4 +1,4 @@
-import type { people } from '../collections/people';
+import type { people } from '@/model/collections/people';
 import { BackLink, Bullets, formData, Picture, PreviewPage, Section, type PreviewProps } from './parts';
 import { t } from './text';
 

@@ -1,5 +1,5 @@
 import { genericPressBody } from '../../src/lib/news/generic';
-import type { press } from '../collections/news';
+import type { press } from '@/model/collections/news';
 import { BackLink, Body, Button, EntryDate, formData, hasBody, Paragraphs, PreviewPage, type PreviewProps } from './parts';
 import { dateText, t } from './text';
 

@@ -1,5 +1,5 @@
 import { formatAmount } from '../../src/lib/format';
-import type { projects } from '../collections/projects';
+import type { projects } from '@/model/collections/projects';
 import { BackLink, Bullets, Facts, formData, Hero, InvestorsOnlyNote, Picture, PreviewPage, Section, type PreviewProps } from './parts';
 import { imageOf, t, tCount } from './text';
 

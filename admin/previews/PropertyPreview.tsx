@@ -1,5 +1,5 @@
 import { formatAmount, formatArea } from '../../src/lib/format';
-import type { properties } from '../collections/properties';
+import type { properties } from '@/model/collections/properties';
 import { BackLink, Bullets, Facts, formData, Hero, InvestorsOnlyNote, PreviewPage, Section, type FormData, type PreviewProps } from './parts';
 import { t } from './text';
 

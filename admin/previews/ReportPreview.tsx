@@ -1,5 +1,5 @@
 import { genericReportBody } from '../../src/lib/news/generic';
-import type { reports } from '../collections/news';
+import type { reports } from '@/model/collections/news';
 import { BackLink, Body, Button, formData, hasBody, InvestorsOnlyNote, Paragraphs, Picture, PreviewPage, type PreviewProps } from './parts';
 import { dateText, t } from './text';
 

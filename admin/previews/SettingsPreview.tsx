@@ -6,7 +6,7 @@
 import type { Map as ImmutableMap } from 'immutable';
 import { useEffect, useState, type ReactNode } from 'react';
 import { footerColumns } from '../../src/lib/navigation';
-import type { settings } from '../collections/pages';
+import type { settings } from '@/model/collections/pages';
 import { Arrow, formData, PreviewPage, type FormData, type PreviewProps } from './parts';
 import { t } from './text';
 

@@ -6,7 +6,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { List, Map as ImmutableMap } from 'immutable';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Field, InferFields } from '../fields';
+import type { Field, InferFields } from '@/model/fields';
 import { ICON_PATHS, type IconName } from '../../src/lib/icons';
 import { dateText, NOTES, type Image } from './text';
 

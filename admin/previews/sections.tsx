@@ -5,7 +5,7 @@
 import type { List, Map as ImmutableMap } from 'immutable';
 import type { ReactNode } from 'react';
 import { sectionTones, splitClosing, type Tone } from '../../src/lib/sections';
-import type { pages } from '../collections/pages';
+import type { pages } from '@/model/collections/pages';
 import { Button, Icon, Picture, Points, type FormData, type PreviewProps } from './parts';
 import { imageOf } from './text';
 

@@ -5,7 +5,7 @@
  * which the build rejects).
  */
 import { Component, type ChangeEvent } from 'react';
-import { addressFrom } from '../rules';
+import { addressFrom } from '@/model/rules';
 import { refuse, type ControlProps, type Validity } from './props';
 
 interface State {

@@ -4,8 +4,8 @@
  * plausible range is refused with the same words as the build.
  */
 import { Component, type ChangeEvent } from 'react';
-import type { DateField } from '../fields';
-import { dateProblem, dayRange } from '../rules';
+import type { DateField } from '@/model/fields';
+import { dateProblem, dayRange } from '@/model/rules';
 import { numberSetting, refuse, type ControlProps, type FieldMap, type Validity } from './props';
 
 export const dayRules = (field: FieldMap): DateField => {

@@ -4,8 +4,8 @@
  * with the same rules as the build: a comma or a point is the decimal mark.
  */
 import { Component, type ChangeEvent } from 'react';
-import type { NumberField } from '../fields';
-import { numberProblem, parseNumber } from '../rules';
+import type { NumberField } from '@/model/fields';
+import { numberProblem, parseNumber } from '@/model/rules';
 import { numberSetting, refuse, type ControlProps, type FieldMap, type Validity } from './props';
 
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');

@@ -3,8 +3,8 @@
  * rather than rewritten so the media library, drag and drop and nested fields keep working.
  */
 import { useEffect, useState, type ComponentClass } from 'react';
-import type { ListField } from '../fields';
-import { listProblem } from '../rules';
+import type { ListField } from '@/model/fields';
+import { listProblem } from '@/model/rules';
 import { isBlank } from '../validation';
 import { numberSetting, plain, type ControlProps, type FieldMap } from './props';
 

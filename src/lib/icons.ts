@@ -1,9 +1,9 @@
 /**
  * The site's line icons, one for each name editors can pick in the CMS (ICONS in
- * admin/collections/pages.ts): the inner markup of a 24 px, 1.5 px-stroke SVG. Shared by the
+ * src/model/collections/pages.ts): the inner markup of a 24 px, 1.5 px-stroke SVG. Shared by the
  * site's Icon component and the CMS previews.
  */
-import type { ICONS } from '@admin/collections/pages';
+import type { ICONS } from '@/model/collections/pages';
 
 export type IconName = (typeof ICONS)[number];
 

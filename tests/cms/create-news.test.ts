@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, inject, test } from 'vitest';
-import { collections } from '../../admin/collections';
+import { collections } from '@/model/collections';
 import { parseFrontmatter } from '../../admin/formats';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';

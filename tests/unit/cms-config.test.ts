@@ -4,9 +4,9 @@ import { posix } from 'node:path';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { describe, expect, test } from 'vitest';
 import { cmsOptionsFromEnv } from '../../admin/backend';
-import { collections } from '../../admin/collections';
+import { collections } from '@/model/collections';
 import { DOWNLOADS_FOLDER, DOWNLOADS_PATH, MEDIA_FOLDER, toDecapConfig } from '../../admin/config';
-import { SLUG_PATTERN } from '../../admin/fields';
+import { SLUG_PATTERN } from '@/model/fields';
 
 const config = toDecapConfig(collections, cmsOptionsFromEnv({}, { dev: false }));
 

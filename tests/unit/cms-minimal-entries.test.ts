@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { expect, test } from 'vitest';
-import { collections } from '../../admin/collections';
+import { collections } from '@/model/collections';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { entrySchema } from '../../src/lib/content/schema';
 import { addable, minimalEntry } from '../cms/support/minimal-entries';

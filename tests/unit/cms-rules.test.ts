@@ -1,7 +1,7 @@
-/** The value checks the CMS form and the build's schemas share (admin/rules.ts). */
+/** The value checks the CMS form and the build's schemas share (src/model/rules.ts). */
 import { describe, expect, test } from 'vitest';
-import { date, list, number, string } from '../../admin/fields';
-import { addressFrom, dateProblem, listProblem, numberProblem, parseDay, parseNumber } from '../../admin/rules';
+import { date, list, number, string } from '@/model/fields';
+import { addressFrom, dateProblem, listProblem, numberProblem, parseDay, parseNumber } from '@/model/rules';
 
 const amount = number({ name: 'marketValue', label: 'Market value', min: 0 });
 const position = number({ name: 'order', label: 'Position', integer: true, min: 1 });

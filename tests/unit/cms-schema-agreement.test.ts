@@ -7,9 +7,9 @@ import type { CmsField } from 'decap-cms-core';
 import { z } from 'astro/zod';
 import { describe, expect, test } from 'vitest';
 import { cmsOptionsFromEnv } from '../../admin/backend';
-import { collections } from '../../admin/collections';
+import { collections } from '@/model/collections';
 import { toDecapConfig } from '../../admin/config';
-import type { Field } from '../../admin/fields';
+import type { Field } from '@/model/fields';
 import { entrySchema } from '../../src/lib/content/schema';
 
 /** What both sides must agree on, field by field. */
@@ -70,7 +70,7 @@ function schemaShape(schema: AnySchema, insideOptional: boolean): Shape {
       return regex ? { kind: 'text', presence, pattern: regex.source } : { kind: 'text', presence };
     }
     case 'number': {
-      // The bounds are checked by the rules both sides share (admin/rules.ts); read them back by
+      // The bounds are checked by the rules both sides share (src/model/rules.ts); read them back by
       // asking the schema about whole numbers around zero and about a fraction.
       const accepts = (n: number) => s.safeParse(n).success;
       const probes = Array.from({ length: 21 }, (_, i) => i - 10);

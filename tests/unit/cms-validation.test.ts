@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { collections } from '../../admin/collections';
-import { projects } from '../../admin/collections/projects';
-import { properties } from '../../admin/collections/properties';
+import { collections } from '@/model/collections';
+import { projects } from '@/model/collections/projects';
+import { properties } from '@/model/collections/properties';
 import { blankOptionalPaths, fieldsFor } from '../../admin/validation';
 
 const project = parse(readFileSync('content/projects/brissago-hotel-spa.yml', 'utf8')) as Record<string, unknown>;

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { collections } from '../../../admin/collections';
-import type { FolderCollection } from '../../../admin/fields';
+import { collections } from '@/model/collections';
+import type { FolderCollection } from '@/model/fields';
 import { personSlug } from '../slug';
 
 function frontMatter(text: string, markdown: boolean): Record<string, unknown> {

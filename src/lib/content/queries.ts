@@ -10,7 +10,7 @@ type SingleName = 'site' | 'menu' | 'home' | 'regional-focus' | 'company-profile
 /** The data of a single-file entry such as the site settings or a page. */
 export async function getSingle<K extends SingleName & keyof DataEntryMap>(name: K): Promise<CollectionEntry<K>['data']> {
   const [entry] = await getCollection(name);
-  if (!entry) throw new Error(`Missing content file for "${name}" (see admin/collections/pages.ts for its path).`);
+  if (!entry) throw new Error(`Missing content file for "${name}" (see src/model/collections/pages.ts for its path).`);
   return entry.data;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What in the content refers to what: pictures and PDFs, relations between entries, and links
  * to pages of the site (menu, footer, buttons, links inside texts). The content model
- * (admin/collections) says where each kind of value sits, so a new field is covered as soon as
+ * (src/model/collections) says where each kind of value sits, so a new field is covered as soon as
  * it is described there.
  *
  * Two users: the CMS's local backend refuses to delete a file or an entry that is still in use,
@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parse } from 'yaml';
-import { collections as allCollections } from '../../../admin/collections';
-import type { Collection, Field, FolderCollection } from '../../../admin/fields';
+import { collections as allCollections } from '@/model/collections';
+import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { routes, splitLocale } from '../routes';
 import { entryIdOf } from './ids';
 

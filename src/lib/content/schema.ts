@@ -1,5 +1,5 @@
 /**
- * Turns the content model of admin/fields.ts into Zod schemas for the content collections, so
+ * Turns the content model of src/model/fields.ts into Zod schemas for the content collections, so
  * the CMS and the build validate exactly the same fields.
  */
 import { existsSync } from 'node:fs';
@@ -7,8 +7,8 @@ import { resolve } from 'node:path';
 import { reference } from 'astro:content';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import type { Field, InferFields, ListField, ObjectField } from '../../../admin/fields';
-import { dateProblem, listBounds, listProblem, numberProblem } from '../../../admin/rules';
+import type { Field, InferFields, ListField, ObjectField } from '@/model/fields';
+import { dateProblem, listBounds, listProblem, numberProblem } from '@/model/rules';
 import { idsOf } from './ids';
 
 type ImageFn = SchemaContext['image'];

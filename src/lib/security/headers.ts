@@ -3,7 +3,7 @@
  *
  * - Every page carries its policy in a meta tag, made by Astro's `security.csp` from
  *   `publicDirectives` (astro.config.mjs) plus `'self'` and the hashes of the build's inline
- *   scripts and styles for script-src and style-src. /admin adds `adminSources` (admin.astro).
+ *   scripts and styles for script-src and style-src. /admin adds `adminSources` (admin/page.astro).
  * - The build writes `dist/_headers` for Netlify and Cloudflare Pages from `headerRules`: the same
  *   policies with what a meta tag cannot express, and the other headers below.
  * - The README's nginx and Vercel examples are `nginxConfig()` and `vercelConfig()`; a unit test
@@ -57,7 +57,7 @@ export interface CmsBackendSettings {
   localBackend?: { url?: string } | undefined;
 }
 
-/** The sources /admin needs beyond the public policy, added to it by admin.astro. */
+/** The sources /admin needs beyond the public policy, added to it by admin/page.astro. */
 export interface AdminSources {
   directives: SiteDirectives;
   script: readonly string[];

@@ -3,7 +3,7 @@
  * fields only (one item in required lists, defaults as the form fills them), written by the
  * CMS's own file format.
  */
-import type { Collection, Field, FolderCollection } from '../../../admin/fields';
+import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { toFrontmatter, toYaml } from '../../../admin/formats';
 
 export const MINIMAL_PICTURE = '../../src/assets/media/lake-dusk.jpg';

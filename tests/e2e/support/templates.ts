@@ -8,8 +8,8 @@ import { sealedBlocks } from './access';
 import { builtPages, isDefaultLanguage, readBuilt } from './site';
 
 const PAGES_DIR = 'src/pages';
-// Not pages a visitor reads: the CMS, and the 404 page (Lighthouse refuses a 404 status).
-const NOT_TEMPLATES = new Set(['admin.astro', '404.astro']);
+// Not a page a visitor reads: the 404 page (Lighthouse refuses a 404 status).
+const NOT_TEMPLATES = new Set(['404.astro']);
 
 function astroFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,5 +1,5 @@
 import { image, number, seoFields, slug, string, text, type FolderCollection } from '../fields';
-import { routes } from '../../src/lib/routes';
+import { routes } from '../../lib/routes';
 
 export const municipalities = {
   type: 'folder',

@@ -1,5 +1,5 @@
 import { date, file, image, number, options, select, seoFields, slug, string, text, type FolderCollection } from '../fields';
-import { routes } from '../../src/lib/routes';
+import { routes } from '../../lib/routes';
 import { investorsOnly } from './shared';
 
 export const NEWS_CATEGORIES = ['Acquisitions', 'Developments', 'Partnerships', 'Corporate'] as const;

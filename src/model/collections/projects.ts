@@ -1,5 +1,5 @@
 import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
-import { routes } from '../../src/lib/routes';
+import { routes } from '../../lib/routes';
 import { amount, currency, investorsOnly } from './shared';
 
 export const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;
