@@ -13,6 +13,8 @@ import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
 import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
+import { languagesOf } from './src/lib/content/translations.ts';
+import { canonicalPath, splitLocale } from './src/lib/routes.ts';
 
 const DEFAULT_LOCALE = 'en';
 const OTHER_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
@@ -50,7 +52,13 @@ export default defineConfig({
     decapMends(),
     securityHeaders(),
     sitemap({
-      filter: (page) => !/\/(admin|investor-login|404)(\/|$)/.test(new URL(page).pathname),
+      // A page in a language it is not translated into names the English page as canonical; the
+      // sitemap lists it, and offers it as an alternate, only where it is translated.
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        const { locale, path } = splitLocale(canonicalPath(pathname));
+        return !/\/(admin|investor-login|404)(\/|$)/.test(pathname) && languagesOf(path).includes(locale);
+      },
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },
     }),
   ],

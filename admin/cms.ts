@@ -10,10 +10,11 @@ import siteCss from '../src/styles/global.css?inline';
 import './admin.css';
 import { keepRecoveredBackups } from './backup';
 import { collections } from '@/model/collections';
-import { FORMATS } from './config';
-import { keptFormats } from './formats';
+import { cmsLocale, FORMATS } from './config';
+import { formats } from './formats';
 import { reloadOnEntryChange } from './navigation';
 import { previews } from './previews';
+import { inLanguage } from './previews/language';
 import { notice, showRefusals } from './refusals';
 import { blankOptionalPaths, fieldsFor } from './validation';
 import { registerWidgets } from './widgets';
@@ -21,17 +22,15 @@ import { registerWidgets } from './widgets';
 type Entry = Parameters<CmsEventListener['handler']>[0]['entry'];
 
 const config = JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as CmsConfig;
+// The CMS speaks the editor's language where Decap has it.
+config.locale = cmsLocale(navigator.languages);
 
-/** The text of the file being saved, as it was loaded, so only changed fields are rewritten. */
-let savedFrom: string | undefined;
-const formats = keptFormats(() => savedFrom);
 CMS.registerCustomFormat(FORMATS.yml, 'yml', formats.yaml);
 CMS.registerCustomFormat(FORMATS.md, 'md', formats.frontmatter);
 
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: Entry }) => {
-    savedFrom = entry.get('newRecord') ? undefined : (entry.get('raw') as string | undefined) || undefined;
     const fields = fieldsFor(collections, entry.get('collection') as string, entry.get('slug') as string);
     let data = entry.get('data');
     if (!fields || !data) return undefined;
@@ -56,7 +55,7 @@ CMS.registerEventListener({
 
 registerWidgets();
 CMS.registerPreviewStyle(siteCss, { raw: true });
-for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, template);
+for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, inLanguage(template));
 
 CMS.init({ config });
 showRefusals();

@@ -5,6 +5,8 @@
 import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, CmsLocalBackend } from 'decap-cms-core';
 import { listBounds } from '@/model/rules';
 import { PICTURE_FORMATS, type Collection, type Field, type FilesCollection, type FolderCollection } from '@/model/fields';
+import { translationOf } from '@/model/translation';
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/languages';
 
 /** Where uploaded pictures are stored: astro:assets optimises everything under it. */
 export const MEDIA_FOLDER = 'src/assets/media';
@@ -12,8 +14,8 @@ export const MEDIA_FOLDER = 'src/assets/media';
 export const DOWNLOADS_FOLDER = 'public/downloads';
 export const DOWNLOADS_PATH = '/downloads';
 
-/** Content formats whose files keep their layout when the CMS saves them (admin/formats.ts). */
-export const FORMATS = { yml: 'yaml-kept', md: 'frontmatter-kept' } as const;
+/** The content formats, written in the canonical form of the content files (admin/formats.ts). */
+export const FORMATS = { yml: 'yaml-canonical', md: 'frontmatter-canonical' } as const;
 
 export interface DecapOptions {
   backend: CmsBackend;
@@ -61,11 +63,18 @@ function fieldsOf(fields: readonly Field[], ctx: Context): CmsField[] {
 
 const hasDefault = (field: Field) => 'default' in field && field.default !== undefined;
 
+/**
+ * Decap's i18n flag of a field, from the model: what is translated (or holds something
+ * translated) is edited per language; what is shared is edited in English only and hidden when
+ * translating, so a translation file never holds it.
+ */
+const i18nOf = (field: Field) => ({ i18n: translationOf(field) !== 'shared' });
+
 function toField(field: Field, ctx: Context): CmsField {
   const required = field.required !== false && !ctx.insideOptional;
   // Checked by the group control (admin/widgets/extend.tsx) once the group is started.
   const inGroup = ctx.insideOptional && field.required !== false && !hasDefault(field) ? { required_in_group: true } : {};
-  const base = { name: field.name, label: field.label, required, ...inGroup, ...(field.hint ? { hint: field.hint } : {}) };
+  const base = { name: field.name, label: field.label, required, ...inGroup, ...(field.hint ? { hint: field.hint } : {}), ...i18nOf(field) };
   const children: Context = { ...ctx, insideOptional: ctx.insideOptional || field.required === false };
 
   switch (field.kind) {
@@ -119,6 +128,7 @@ function toField(field: Field, ctx: Context): CmsField {
             ...(children.insideOptional ? { required_in_group: true } : {}),
             hint: PICTURE_FORMATS[field.format ?? 'photo'],
             choose_url: false,
+            i18n: false,
             ...mediaFolders(ctx.folder, field.folder),
           },
           {
@@ -131,6 +141,7 @@ function toField(field: Field, ctx: Context): CmsField {
               ? 'Optional: this picture is decorative.'
               : 'What the picture shows, in one sentence, for visitors who cannot see it.',
             ...(decorative ? { default: '' } : {}),
+            i18n: true,
           },
         ],
       };
@@ -174,7 +185,7 @@ function toField(field: Field, ctx: Context): CmsField {
           ...list,
           typeKey: 'type',
           collapsed: true,
-          types: field.types.map((t) => ({ name: t.name, label: t.label, widget: 'object' as const, fields: fieldsOf(t.fields, items) })),
+          types: field.types.map((t) => ({ name: t.name, label: t.label, widget: 'object' as const, i18n: true, fields: fieldsOf(t.fields, items) })),
         } as unknown as CmsField;
       }
       if (Array.isArray(field.of)) {
@@ -220,6 +231,7 @@ function folderCollection(c: FolderCollection, collections: readonly Collection[
       name: 'body',
       label: c.body.label,
       widget: 'markdown',
+      i18n: true,
       required: c.body.required !== false,
       ...(c.body.hint ? { hint: c.body.hint } : {}),
     });
@@ -230,6 +242,7 @@ function folderCollection(c: FolderCollection, collections: readonly Collection[
     label: c.label,
     label_singular: c.labelSingular,
     description: c.description,
+    i18n: true,
     folder: c.folder,
     extension: c.format,
     format: FORMATS[c.format],
@@ -249,9 +262,15 @@ function folderCollection(c: FolderCollection, collections: readonly Collection[
 function filesCollection(c: FilesCollection, collections: readonly Collection[]): CmsCollection {
   const files: CmsCollectionFile[] = c.files.map((f) => {
     const folder = f.file.slice(0, f.file.lastIndexOf('/'));
-    return { name: f.name, label: f.label, file: f.file, ...(f.page ? { preview_path: previewPath(f.page) } : {}), ...mediaFolders(folder), fields: fieldsOf(f.fields, { folder, collections, insideOptional: false }) };
+    return { name: f.name, label: f.label, file: f.file, i18n: true, ...(f.page ? { preview_path: previewPath(f.page) } : {}), ...mediaFolders(folder), fields: fieldsOf(f.fields, { folder, collections, insideOptional: false }) };
   });
-  return { name: c.name, label: c.label, description: c.description, format: FORMATS.yml, extension: 'yml', files };
+  return { name: c.name, label: c.label, description: c.description, i18n: true, format: FORMATS.yml, extension: 'yml', files };
+}
+
+/** The language of the CMS's own interface: the first of the browser's that the site has. */
+export function cmsLocale(languages: readonly string[]): string {
+  const codes = LOCALES.map((l) => l.code as string);
+  return languages.map((tag) => tag.split('-')[0]?.toLowerCase() ?? '').find((code) => codes.includes(code)) ?? DEFAULT_LOCALE;
 }
 
 export function toDecapConfig(collections: readonly Collection[], options: DecapOptions): CmsConfig {
@@ -263,6 +282,9 @@ export function toDecapConfig(collections: readonly Collection[], options: Decap
     locale: 'en',
     // Drafts, review and publishing (locally on cms/… branches; on GitHub as pull requests).
     publish_mode: 'editorial_workflow',
+    // Each entry is one file per language beside each other: hotel-orselina.en.yml (the original),
+    // hotel-orselina.it.yml (its translation, translated fields only).
+    i18n: { structure: 'multiple_files', locales: LOCALES.map((l) => l.code), default_locale: DEFAULT_LOCALE },
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

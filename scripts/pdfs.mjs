@@ -22,7 +22,7 @@ const t = (key, vars = {}) => {
   if (template === undefined) throw new Error(`Missing UI string "${key}" in src/i18n/en/news.json`);
   return template.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 };
-const site = YAML.parse(fs.readFileSync(path.join(root, 'content/settings/site.yml'), 'utf8'));
+const site = YAML.parse(fs.readFileSync(path.join(root, 'content/settings/site.en.yml'), 'utf8'));
 
 // The site's palette (src/styles/global.css).
 const INK = rgb(0x14 / 255, 0x28 / 255, 0x3c / 255);

@@ -11,8 +11,10 @@ import { projects } from '@/model/collections/projects';
 import { properties } from '@/model/collections/properties';
 import type { Field, FilesCollection, FolderCollection, InferFields } from '@/model/fields';
 import type { z } from 'astro/zod';
-import { entrySchema } from './lib/content/schema';
+import { DEFAULT_LOCALE, LOCALES } from './i18n/languages';
+import { entrySchema, translationSchema } from './lib/content/schema';
 import { entryIdOf } from './lib/content/ids';
+import { localeFile, splitLocaleFile } from './model/files';
 
 /**
  * A collection whose entry type is read off its fields (InferFields in src/model/fields.ts). The
@@ -20,6 +22,11 @@ import { entryIdOf } from './lib/content/ids';
  */
 type CollectionOf<Fs extends readonly Field[]> = { type: 'content_layer'; loader: Loader; schema: (ctx: SchemaContext) => z.ZodType<InferFields<Fs>> };
 const typed = <Fs extends readonly Field[]>(config: ReturnType<typeof defineCollection>) => config as CollectionOf<Fs>;
+
+/** The languages translations are written in: every one but English. */
+const TRANSLATED = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
+const TRANSLATED_GLOB = `{${TRANSLATED.join(',')}}`;
+const extensions = (format: 'md' | 'yml') => (format === 'md' ? 'md' : '{yml,yaml}');
 
 /**
  * Entries are keyed by their web address, not their file name, so a renamed file keeps its URL.
@@ -30,7 +37,7 @@ function folder<const C extends FolderCollection>(c: C): CollectionOf<C['fields'
   return typed<C['fields']>(defineCollection({
     loader: glob({
       base: c.folder,
-      pattern: c.format === 'md' ? '*.md' : '*.{yml,yaml}',
+      pattern: `*.${DEFAULT_LOCALE}.${extensions(c.format)}`,
       generateId: ({ data, entry }) => {
         const id = entryIdOf(c, data, entry);
         const owner = owners.get(id);
@@ -45,11 +52,36 @@ function folder<const C extends FolderCollection>(c: C): CollectionOf<C['fields'
   }));
 }
 
+/**
+ * The translations of a folder's entries, `<file>.<language>.<ext>` beside the English
+ * `<file>.en.<ext>`, with the id `<language>/<file>`. A translation without its original fails
+ * the build: it would never be shown.
+ */
+function translations(folderPath: string, fields: readonly Field[], name: string, extension: string) {
+  return defineCollection({
+    loader: glob({
+      base: folderPath,
+      pattern: `${name}.${TRANSLATED_GLOB}.${extension}`,
+      generateId: ({ entry }) => {
+        const file = splitLocaleFile(entry);
+        if (!file) throw new Error(`${folderPath}/${entry}: a translation is named <file>.<language>.<extension>.`);
+        const original = `${file.base}.${DEFAULT_LOCALE}.${file.extension}`;
+        if (!existsSync(join(folderPath, original))) {
+          throw new Error(`${folderPath}/${entry} translates ${folderPath}/${original}, which does not exist. Rename the translation after its original, or delete it.`);
+        }
+        return `${file.locale}/${file.base}`;
+      },
+    }),
+    schema: translationSchema(fields),
+  });
+}
+
 /** Each single file is a collection of one entry, so every page keeps its own schema. */
 function single<const F extends FilesCollection['files'][number]>(f: F): CollectionOf<F['fields']> {
-  const slash = f.file.lastIndexOf('/');
+  const path = localeFile(f.file);
+  const slash = path.lastIndexOf('/');
   return typed<F['fields']>(defineCollection({
-    loader: glob({ base: f.file.slice(0, slash), pattern: f.file.slice(slash + 1), generateId: () => f.name }),
+    loader: glob({ base: path.slice(0, slash), pattern: path.slice(slash + 1), generateId: () => f.name }),
     schema: entrySchema(f.fields),
   }));
 }
@@ -59,6 +91,25 @@ type Singles<C extends FilesCollection> = { [F in C['files'][number] as F['name'
 function singles<const C extends FilesCollection>(c: C): Singles<C> {
   return Object.fromEntries(c.files.map((f) => [f.name, single(f)])) as Singles<C>;
 }
+
+/** The translations of a collection are the collection `<name>Translations`. */
+export const translationsOf = (name: string) => `${name}Translations`;
+
+function translationCollections(list: readonly (FolderCollection | FilesCollection)[]) {
+  return Object.fromEntries(
+    list.flatMap((c) =>
+      c.type === 'folder'
+        ? [[translationsOf(c.name), translations(c.folder, c.fields, '*', extensions(c.format))]]
+        : c.files.map((f) => {
+            const slash = f.file.lastIndexOf('/');
+            const name = f.file.slice(slash + 1).replace(/\.ya?ml$/, '');
+            return [translationsOf(f.name), translations(f.file.slice(0, slash), f.fields, name, 'yml')];
+          }),
+    ),
+  );
+}
+
+const folders = [properties, projects, municipalities, brands, people, news, press, reports, articles, legal, capabilities] as const;
 
 export const collections = {
   properties: folder(properties),
@@ -74,4 +125,5 @@ export const collections = {
   capabilities: folder(capabilities),
   ...singles(pages),
   ...singles(settings),
+  ...translationCollections([...folders, pages, settings]),
 };

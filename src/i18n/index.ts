@@ -13,7 +13,8 @@ type EnglishFiles = typeof import('./en/common.json') &
   typeof import('./en/corporate.json') &
   typeof import('./en/portfolio.json') &
   typeof import('./en/news.json') &
-  typeof import('./en/access.json');
+  typeof import('./en/access.json') &
+  typeof import('./en/choices.json');
 export type UIKey = keyof EnglishFiles & string;
 
 function dictionary(locale: string): Record<string, string> {
@@ -38,5 +39,15 @@ export function useTranslations(locale: string | undefined = DEFAULT_LOCALE) {
 }
 
 export type Translate = ReturnType<typeof useTranslations>;
+
+/** The lists of fixed choices of the content model whose values visitors read. */
+export type ChoiceKind = 'propertyCategory' | 'newsCategory' | 'articleCategory' | 'reportType' | 'projectStatus';
+
+/**
+ * How a fixed choice reads in the page's language. Content stores the choice as its English
+ * value, the same in every language (so filters and addresses do not change with the language);
+ * visitors read its label from the UI strings (`choices.json`).
+ */
+export const choice = (t: Translate, kind: ChoiceKind, value: string) => t(`${kind}.${value}` as UIKey);
 
 export const htmlLang = (locale: string | undefined) => LOCALES.find((l) => l.code === locale)?.lang ?? 'en';

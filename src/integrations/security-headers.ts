@@ -11,7 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
 import { directiveList, headerRules, headersFile, mergePolicies, publicDirectives, type BuiltPolicies } from '../lib/security/headers';
 
-const SITE_SETTINGS = 'content/settings/site.yml';
+const SITE_SETTINGS = 'content/settings/site.en.yml';
 
 /** The newsletter endpoint of the site settings, if an editor has set one. */
 function newsletterEndpoint(root: string): string | undefined {

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COUNT_UP } from '@/lib/constants';
 import { easeOutCubic, formatCountValue, parseCountValue } from '@/lib/portfolio/count-up';
+import { splitFallback } from '@/i18n/fallback';
 
 interface Props {
   value: string;
@@ -15,7 +16,9 @@ interface Props {
 
 type State = 'static' | 'waiting' | 'running' | 'done';
 
-export default function CountUp({ value, lang = 'en', className }: Props) {
+export default function CountUp({ value: given, lang = 'en', className }: Props) {
+  // A figure from the English original standing in for its translation is marked as English.
+  const { text: value, lang: textLang } = splitFallback(given);
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
   const [state, setState] = useState<State>('static');
@@ -56,7 +59,7 @@ export default function CountUp({ value, lang = 'en', className }: Props) {
   }, [value, lang]);
 
   return (
-    <span ref={ref} className={className} data-count-up={state}>
+    <span ref={ref} className={className} data-count-up={state} lang={textLang}>
       <span className="sr-only">{value}</span>
       <span aria-hidden="true" className="figures">
         {shown}

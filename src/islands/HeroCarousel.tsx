@@ -15,6 +15,7 @@ import 'swiper/css/effect-fade';
 import { HERO } from '@/lib/constants';
 import { nextSlide, scrollTarget } from '@/lib/hero';
 import { useSwiper } from './swiper/use-swiper';
+import { plain, Text } from './Text';
 
 export type Tone = 'brass' | 'lake' | 'ivory';
 
@@ -200,16 +201,25 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
               >
                 <div className="container-site flex h-full flex-col justify-end pt-(--header-height) pb-40 lg:pb-36">
                   <div className="max-w-3xl">
-                    <p className={`eyebrow ${TONE_TEXT[slide.tone]}`}>{slide.category}</p>
+                    <p className={`eyebrow ${TONE_TEXT[slide.tone]}`}>
+                      <Text>{slide.category}</Text>
+                    </p>
                     <h2 className="mt-5 text-5xl leading-[1.02] text-balance sm:text-6xl lg:text-[5.5rem]">
-                      <span className="italic">{slide.titleLight}</span> <span className="font-semibold">{slide.titleBold}</span>
+                      <span className="italic">
+                        <Text>{slide.titleLight}</Text>
+                      </span>{' '}
+                      <span className="font-semibold">
+                        <Text>{slide.titleBold}</Text>
+                      </span>
                     </h2>
-                    <p className="text-ivory/90 mt-6 max-w-xl text-lg leading-relaxed">{slide.subtitle}</p>
+                    <p className="text-ivory/90 mt-6 max-w-xl text-lg leading-relaxed">
+                      <Text>{slide.subtitle}</Text>
+                    </p>
                     <a
                       href={slide.href}
                       className="border-ivory/80 text-ivory hover:bg-ivory hover:text-ink mt-9 inline-flex min-h-12 items-center gap-3 border px-6 text-sm font-semibold tracking-wide transition-colors duration-300"
                     >
-                      {slide.cta}
+                      <Text>{slide.cta}</Text>
                     </a>
                   </div>
                 </div>
@@ -226,7 +236,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
               <button
                 key={slide.titleBold}
                 type="button"
-                aria-label={fill(strings.goTo, { number: i + 1, title: `${slide.titleLight} ${slide.titleBold}` })}
+                aria-label={fill(strings.goTo, { number: i + 1, title: plain(`${slide.titleLight} ${slide.titleBold}`) })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 className="group flex h-11 w-12 items-center justify-center lg:h-14 lg:w-11"

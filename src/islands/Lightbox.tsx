@@ -16,6 +16,7 @@ import 'swiper/css/zoom';
 import { spaceClicks } from './link-button';
 import { useSwiper } from './swiper/use-swiper';
 import { useHydrated } from './use-hydrated';
+import { altOf, plain, Text } from './Text';
 
 export interface LightboxSource {
   src: string;
@@ -69,7 +70,7 @@ function Picture({ source, sizes, alt, className, loading, full }: { source: Lig
       <source type="image/webp" srcSet={source.webp} sizes={sizes} />
       <img
         src={source.src}
-        alt={alt}
+        {...altOf(alt)}
         width={source.width}
         height={source.height}
         loading={loading}
@@ -173,7 +174,7 @@ function Viewer({ images, labels, start, close }: { images: LightboxImage[]; lab
         </div>
       </figure>
       <p className="min-h-6 px-4 pt-3 text-center text-sm text-ivory/80" aria-hidden="true" data-caption>
-        {images[index]?.alt}
+        <Text>{images[index]?.alt}</Text>
       </p>
       <div className="flex items-center justify-center gap-4 px-4 pt-3 pb-6">
         {total > 1 && (
@@ -261,7 +262,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
                 thumbs.current[i] = el;
               }}
               href={image.full.src}
-              aria-label={fill(labels.open, { n: i + 1, total, alt: image.alt })}
+              aria-label={fill(labels.open, { n: i + 1, total, alt: plain(image.alt) })}
               {...(hydrated ? { role: 'button', 'aria-haspopup': 'dialog' as const, onKeyDown: spaceClicks, onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, i) } : {})}
               className="group block w-full overflow-hidden bg-stone"
             >

@@ -8,6 +8,7 @@
 import { domAnimation, LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ANIMATION } from '@/lib/constants';
+import { Text } from './Text';
 
 export interface Phase {
   title: string;
@@ -97,9 +98,15 @@ function Phases({ phases, doneLabel }: Props) {
                   {done && <span className="sr-only">{doneLabel}</span>}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-display text-xl leading-snug text-ink md:text-2xl">{phase.title}</span>
+                  <span className="block font-display text-xl leading-snug text-ink md:text-2xl">
+                    <Text>{phase.title}</Text>
+                  </span>
                   <span className="mt-1 block text-sm text-ink-soft">
-                    {phase.period && <span className="figures">{phase.period} · </span>}
+                    {phase.period && (
+                      <span className="figures">
+                        <Text>{phase.period}</Text> ·{' '}
+                      </span>
+                    )}
                     <span data-count>{phase.count}</span>
                   </span>
                 </span>
@@ -127,7 +134,9 @@ function Phases({ phases, doneLabel }: Props) {
                   {phase.items.map((item) => (
                     <li key={item} className="flex gap-3">
                       <span className="mt-2.5 h-px w-3 shrink-0 bg-brass" aria-hidden="true" />
-                      <span>{item}</span>
+                      <span>
+                        <Text>{item}</Text>
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -1,25 +1,41 @@
-/** Formatting of amounts, areas and dates for display; content stores plain numbers and dates. */
-import { htmlLang } from '@/i18n';
+/**
+ * Formatting of amounts, areas and dates for display; content stores plain numbers and dates.
+ * Every language is written the Swiss way (en-CH, de-CH, it-CH, fr-CH): 1’280 m², 15 March 2025.
+ */
+import { DEFAULT_LOCALE, isLocale, useTranslations } from '@/i18n';
 
-/** 88.1 → "88.1", 75 → "75.0": SPEC shows one decimal for amounts in millions. */
-export function formatMillions(value: number, locale: string | undefined = 'en'): string {
-  return new Intl.NumberFormat(htmlLang(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+/** The Swiss locale of a site language, for Intl: 'it' → 'it-CH'. */
+export const swissLocale = (locale: string | undefined) => `${isLocale(locale) ? locale : DEFAULT_LOCALE}-CH`;
+
+/**
+ * Intl's number in the Swiss form. Thousands are grouped with the typographic apostrophe
+ * (1’280), as Swiss typesetting does; ICU versions differ (', ’ or a thin space), so the
+ * group separator is set here rather than left to the runtime.
+ */
+export function formatNumber(value: number, locale: string | undefined = DEFAULT_LOCALE, options: Intl.NumberFormatOptions = {}): string {
+  // Four-digit figures are grouped too (1’280), which Italian and Spanish CLDR data would not do.
+  return new Intl.NumberFormat(swissLocale(locale), { useGrouping: 'always', ...options })
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? '’' : part.value))
+    .join('');
 }
 
-/** "CHF 88.1M" for figures in tight spaces; "CHF 88.1 million" in text. */
-export function formatAmount(value: number, currency: string, { style = 'short', locale = 'en' }: { style?: 'short' | 'long'; locale?: string | undefined } = {}): string {
-  const number = formatMillions(value, locale);
-  return style === 'short' ? `${currency} ${number}M` : `${currency} ${number} million`;
+/** 88.1 → "88.1", 75 → "75.0" (fr: "88,1"): one decimal for amounts in millions. */
+export const formatMillions = (value: number, locale: string | undefined = DEFAULT_LOCALE) => formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "CHF 88.1M" (de "CHF 88.1 Mio.") for figures in tight spaces; "CHF 88.1 million" (it "CHF 88.1 milioni") in text. */
+export function formatAmount(value: number, currency: string, { style = 'short', locale = DEFAULT_LOCALE }: { style?: 'short' | 'long'; locale?: string | undefined } = {}): string {
+  const t = useTranslations(locale);
+  return t(style === 'short' ? 'common.millionsShort' : 'common.millions', { currency, amount: formatMillions(value, locale) });
 }
 
-/** 11785 → "11,785 m²" (Swiss usage in German and French: 11’785). */
-export function formatArea(value: number, locale: string | undefined = 'en'): string {
-  return `${new Intl.NumberFormat(htmlLang(locale)).format(value)} m²`;
-}
+/** 11785 → "11’785 m²". */
+export const formatArea = (value: number, locale: string | undefined = DEFAULT_LOCALE) => `${formatNumber(value, locale)} m²`;
 
-export function formatDate(date: Date, locale = 'en', precision: 'day' | 'month' = 'day'): string {
+/** "15 March 2025", "15. März 2025", "15 marzo 2025", "15 mars 2025"; or month and year. */
+export function formatDate(date: Date, locale = DEFAULT_LOCALE, precision: 'day' | 'month' = 'day'): string {
   const options: Intl.DateTimeFormatOptions = precision === 'day' ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(htmlLang(locale), options).format(date);
+  return new Intl.DateTimeFormat(swissLocale(locale), options).format(date);
 }
 
 /** Machine-readable date for <time datetime>. */
@@ -27,5 +43,5 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The plural form a count takes in a language; dictionaries hold ".one" and ".other" variants. */
 export function pluralForm(count: number, locale: string | undefined = 'en'): 'one' | 'other' {
-  return new Intl.PluralRules(htmlLang(locale)).select(count) === 'one' ? 'one' : 'other';
+  return new Intl.PluralRules(swissLocale(locale)).select(count) === 'one' ? 'one' : 'other';
 }

@@ -14,6 +14,13 @@ interface FieldBase {
   hint?: string;
   /** Required unless set to false. */
   required?: boolean;
+  /**
+   * Whether each language has its own value. Text is translated by default (strings, Markdown,
+   * a picture's description); everything else is shared by all languages: numbers, dates,
+   * choices, files, relations, and strings with a pattern (web addresses, e-mail addresses).
+   * Set it only for the exceptions, e.g. `translate: false` on a person's name.
+   */
+  translate?: boolean;
 }
 
 export interface StringField extends FieldBase {

@@ -98,7 +98,7 @@ test('the built CMS edits and publishes a news item with an uploaded photo, with
   await page.keyboard.type('The promenade is open again. Benches and lights are new.');
   await publish(page);
 
-  const entryFile = join(root, 'content/news', `${SLUG}.md`);
+  const entryFile = join(root, 'content/news', `${SLUG}.en.md`);
   expect(existsSync(entryFile)).toBe(true);
   expect(parseFrontmatter(readFileSync(entryFile, 'utf8'))).toMatchObject({
     title: 'Lakeside promenade reopens',

@@ -58,7 +58,7 @@ test('a news item written in the CMS with a new photo builds into an article wit
   await publish(page);
 
   // What the CMS wrote: the entry, with the photo next to the other media, relative to the file.
-  const entryFile = join(root, 'content/news', `${SLUG}.md`);
+  const entryFile = join(root, 'content/news', `${SLUG}.en.md`);
   expect(existsSync(entryFile)).toBe(true);
   const entry = parseFrontmatter(readFileSync(entryFile, 'utf8'));
   expect(entry).toMatchObject({

@@ -11,7 +11,7 @@ const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
 test('renaming a property rewrites its name and nothing else', async () => {
-  const file = 'content/properties/al-lago.yml';
+  const file = 'content/properties/al-lago.en.yml';
   const before = readFileSync(join(root, file), 'utf8');
   const everything = snapshot(root);
 

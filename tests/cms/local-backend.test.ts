@@ -63,7 +63,7 @@ test('the CMS saves to the branch checked out here, through this backend', async
 });
 
 describe('saving in git', () => {
-  const FILE = 'content/properties/cardada.yml';
+  const FILE = 'content/properties/cardada.en.yml';
   const original = readFileSync(join(root, FILE), 'utf8');
   const renamed = original.replace(/^name: (.*)$/m, 'name: $1 Lodge');
   const saveParams = (raw: string, workflow: boolean) => ({
@@ -117,7 +117,7 @@ describe('saving in git', () => {
 
   test('work nobody committed stays out of the CMS commit and in the checkout', async () => {
     const notes = join(root, 'notes-for-the-agency.txt');
-    const other = join(root, 'content/properties/monte-bre.yml');
+    const other = join(root, 'content/properties/monte-bre.en.yml');
     const otherText = readFileSync(other, 'utf8');
     writeFileSync(notes, 'Call the photographer about the Cardada pictures.\n');
     writeFileSync(other, `${otherText}# check the land area\n`);
@@ -130,8 +130,8 @@ describe('saving in git', () => {
       expect(gitIn(root, 'stash', 'list').trim()).toBe('');
 
       const before = head();
-      const refused = await api('persistEntry', { ...saveParams(otherText, false), dataFiles: [{ slug: 'monte-bre', path: 'content/properties/monte-bre.yml', raw: otherText }] });
-      expect(refused).toEqual({ status: 409, body: { error: expect.stringMatching(/^Not saved: content\/properties\/monte-bre\.yml has changes that are not committed yet/) } });
+      const refused = await api('persistEntry', { ...saveParams(otherText, false), dataFiles: [{ slug: 'monte-bre', path: 'content/properties/monte-bre.en.yml', raw: otherText }] });
+      expect(refused).toEqual({ status: 409, body: { error: expect.stringMatching(/^Not saved: content\/properties\/monte-bre\.en\.yml has changes that are not committed yet/) } });
       expect(head()).toBe(before);
       expect(readFileSync(other, 'utf8')).toBe(`${otherText}# check the land area\n`);
     } finally {

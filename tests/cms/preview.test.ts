@@ -64,11 +64,11 @@ test('a project preview shows its content in the site style and follows the form
 
 describe('every custom preview shows its entry with its pictures', () => {
   test.each([
-    ['properties', 'al-lago.yml', 'name'],
-    ['brands', 'villa-orselina.yml', 'name'],
-    ['people', 'elisabeth-frommelt.yml', 'name'],
-    ['news', 'verbano-capital-opens-lugano-office.md', 'title'],
-    ['reports', 'investment-outlook-2025.md', 'title'],
+    ['properties', 'al-lago.en.yml', 'name'],
+    ['brands', 'villa-orselina.en.yml', 'name'],
+    ['people', 'elisabeth-frommelt.en.yml', 'name'],
+    ['news', 'verbano-capital-opens-lugano-office.en.md', 'title'],
+    ['reports', 'investment-outlook-2025.en.md', 'title'],
   ])('%s › %s', async (collection, file, titleField) => {
     const text = readFileSync(join(root, 'content', collection, file), 'utf8');
     const data = file.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text);

@@ -92,18 +92,18 @@ async function expectPreview(heading: { level: number; name: string }, texts: re
 }
 
 const folderCases: [collection: string, file: string, heading: (d: Data) => string, texts: (d: Data) => string[]][] = [
-  ['properties', 'al-lago.yml', (d) => String(d['name']), (d) => [String(d['description'])]],
-  ['projects', 'brissago-hotel-spa.yml', (d) => String(d['name']), (d) => [String(d['description'])]],
-  ['municipalities', 'ascona.yml', (d) => String(d['name']), (d) => [String(d['description'])]],
+  ['properties', 'al-lago.en.yml', (d) => String(d['name']), (d) => [String(d['description'])]],
+  ['projects', 'brissago-hotel-spa.en.yml', (d) => String(d['name']), (d) => [String(d['description'])]],
+  ['municipalities', 'ascona.en.yml', (d) => String(d['name']), (d) => [String(d['description'])]],
   // The brand's heading is its logo, named by the logo's description.
-  ['brands', 'villa-orselina.yml', (d) => String((d['logo'] as Item)['alt']), (d) => [String(d['tagline']), String(d['description'])]],
-  ['people', 'elisabeth-frommelt.yml', (d) => String(d['name']), (d) => [String(d['bio'])]],
-  ['news', 'verbano-capital-opens-lugano-office.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
-  ['press', 'capital-allocation-2025-2027.md', (d) => String(d['title']), (d) => [firstWords(String(d['body']))]],
-  ['reports', 'ticino-hospitality-market-review-2025.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
-  ['articles', 'building-lightly-at-cardada.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
-  ['legal', 'privacy.md', (d) => String(d['title']), (d) => [String(d['summary']), firstWords(String(d['body']))]],
-  ['capabilities', 'development.yml', (d) => String(d['title']), (d) => [String(d['intro']), ...(d['paragraphs'] as string[]), ...sectionTexts(d['sections'])]],
+  ['brands', 'villa-orselina.en.yml', (d) => String((d['logo'] as Item)['alt']), (d) => [String(d['tagline']), String(d['description'])]],
+  ['people', 'elisabeth-frommelt.en.yml', (d) => String(d['name']), (d) => [String(d['bio'])]],
+  ['news', 'verbano-capital-opens-lugano-office.en.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
+  ['press', 'capital-allocation-2025-2027.en.md', (d) => String(d['title']), (d) => [firstWords(String(d['body']))]],
+  ['reports', 'ticino-hospitality-market-review-2025.en.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
+  ['articles', 'building-lightly-at-cardada.en.md', (d) => String(d['title']), (d) => [String(d['excerpt']), firstWords(String(d['body']))]],
+  ['legal', 'privacy.en.md', (d) => String(d['title']), (d) => [String(d['summary']), firstWords(String(d['body']))]],
+  ['capabilities', 'development.en.yml', (d) => String(d['title']), (d) => [String(d['intro']), ...(d['paragraphs'] as string[]), ...sectionTexts(d['sections'])]],
 ];
 
 test.each(folderCases)('%s › %s: the preview shows the heading and the text', async (collection, file, heading, texts) => {
@@ -113,7 +113,7 @@ test.each(folderCases)('%s › %s: the preview shows the heading and the text', 
 });
 
 test('press › a release without its own text shows the standard text the site publishes', async () => {
-  const data = read('press/cardada-alpine-eco-lodging-plans.md');
+  const data = read('press/cardada-alpine-eco-lodging-plans.en.md');
   expect(String(data['body']).trim()).toBe('');
   await open('#/collections/press/entries/cardada-alpine-eco-lodging-plans');
   await expectPreview({ level: 1, name: String(data['title']) }, [String(data['excerpt'])]);
@@ -126,13 +126,13 @@ test('press › a release without its own text shows the standard text the site 
 const SECTION_PAGES = ['regional-focus', 'company-profile', 'strategic-partnership', 'esg', 'sustainable-investing', 'careers', 'insights', 'portfolio'];
 
 test.each(SECTION_PAGES)('pages › %s: the hero and every section', async (name) => {
-  const data = read(`pages/${name}.yml`);
+  const data = read(`pages/${name}.en.yml`);
   await open(`#/collections/pages/entries/${name}`);
   await expectPreview({ level: 1, name: String(data['title']) }, [String(data['intro']), ...sectionTexts(data['sections'])]);
 });
 
 test('pages › home: the slides and the three sections with their cards', async () => {
-  const data = read('pages/home.yml');
+  const data = read('pages/home.en.yml');
   const slides = data['slides'] as Item[];
   const sections = ['whatWeDo', 'regionalFocus', 'news'].map((key) => data[key] as { heading: string; intro: string; cards: Item[] });
   await open('#/collections/pages/entries/home');
@@ -143,8 +143,8 @@ test('pages › home: the slides and the three sections with their cards', async
 });
 
 test('settings › firm details: the contact details, the offices and the footer', async () => {
-  const site = read('settings/site.yml');
-  const menu = read('settings/menu.yml');
+  const site = read('settings/site.en.yml');
+  const menu = read('settings/menu.en.yml');
   const offices = site['offices'] as Item[];
   const legal = menu['legal'] as Item[];
   await open('#/collections/settings/entries/site');
@@ -159,8 +159,8 @@ test('settings › firm details: the contact details, the offices and the footer
 });
 
 test('settings › menu: every group and link, and the footer made from them', async () => {
-  const site = read('settings/site.yml');
-  const menu = read('settings/menu.yml');
+  const site = read('settings/site.en.yml');
+  const menu = read('settings/menu.en.yml');
   const groups = menu['groups'] as { title: string; items?: Item[]; subgroups?: { title: string; items: Item[] }[] }[];
   const [firstGroup] = groups;
   if (!firstGroup) throw new Error('The menu has no group.');

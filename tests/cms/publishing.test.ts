@@ -38,7 +38,7 @@ test('publishing a new entry with an uploaded photo keeps the editor on it, with
   await publish(page);
 
   await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/collections/articles/entries/a-terrace-over-the-lake');
-  expect(existsSync(join(root, 'content/articles/a-terrace-over-the-lake.md'))).toBe(true);
+  expect(existsSync(join(root, 'content/articles/a-terrace-over-the-lake.en.md'))).toBe(true);
   expect(existsSync(join(root, 'src/assets/media/lakeside-terrace.jpg'))).toBe(true);
   // The development server notices the new files; the editor stays where they were.
   await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('A terrace over the lake');

@@ -44,11 +44,11 @@ async function expectRefusal(label: string, message: RegExp) {
   expect(changes(before, snapshot(root))).toEqual([]);
 }
 
-const property = 'content/properties/al-lago.yml';
+const property = 'content/properties/al-lago.en.yml';
 const propertyData = () => parseYaml(readFileSync(join(root, property), 'utf8'));
 
 test('a web address follows the title, and one another entry already has is refused', async () => {
-  const taken = String(parseFrontmatter(readFileSync(join(root, 'content/news/verbano-capital-opens-lugano-office.md'), 'utf8'))['slug']);
+  const taken = String(parseFrontmatter(readFileSync(join(root, 'content/news/verbano-capital-opens-lugano-office.en.md'), 'utf8'))['slug']);
   await open('#/collections/news/new');
   const address = page.getByLabel('Web address', { exact: true });
   await page.getByLabel('Title', { exact: true }).fill('Harbour works begin in Brissago');

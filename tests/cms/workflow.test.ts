@@ -15,7 +15,7 @@ const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
 const SLUG = 'new-moorings-at-brissago';
-const FILE = join(root, 'content/news', `${SLUG}.md`);
+const FILE = join(root, 'content/news', `${SLUG}.en.md`);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 const pageStatus = async () => (await fetch(`${siteUrl}${routes.newsItem(SLUG)}`)).status;
 

@@ -61,7 +61,7 @@ describe('a production build without the password', () => {
     const { status, output } = await build(join(temp, 'no-password'), { INVESTOR_PASSWORD: '', INVESTOR_SITE_LOCK: '' });
     expect(status).not.toBe(0);
     expect(output).toContain('INVESTOR_PASSWORD is not set');
-    expect(output).toContain('content/projects/cannobio-antica-abbazia.yml');
+    expect(output).toContain('content/projects/cannobio-antica-abbazia.en.yml');
     expect(output).not.toMatch(/\[build\] Complete!/);
   }, BUILD_MS);
 });
@@ -100,7 +100,7 @@ describe('the whole-site lock (INVESTOR_SITE_LOCK=1)', () => {
   });
 
   it('keeps the home page content out of the files, and gives it back after login', async () => {
-    const home = parseYaml(readFileSync('content/pages/home.yml', 'utf8')) as { slides: { subtitle: string }[] };
+    const home = parseYaml(readFileSync('content/pages/home.en.yml', 'utf8')) as { slides: { subtitle: string }[] };
     // The longest stretch HTML leaves as it is (no quotes or ampersands).
     const phrase = (home.slides[0]?.subtitle.match(/[\w ,.:;-]+/g) ?? []).sort((a, b) => b.length - a.length)[0]?.trim() ?? '';
     const html = readBuilt(join(outDir, 'index.html'));

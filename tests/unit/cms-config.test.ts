@@ -115,8 +115,8 @@ describe('entries', () => {
     }
   });
 
-  test('content files are read and written with the formats that keep their layout', () => {
-    for (const c of config.collections) expect(c.format, c.name).toMatch(/^(yaml-kept|frontmatter-kept)$/);
+  test('content files are read and written in their canonical form', () => {
+    for (const c of config.collections) expect(c.format, c.name).toMatch(/^(yaml-canonical|frontmatter-canonical)$/);
   });
 });
 

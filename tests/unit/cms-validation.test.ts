@@ -7,8 +7,8 @@ import { projects } from '@/model/collections/projects';
 import { properties } from '@/model/collections/properties';
 import { blankOptionalPaths, fieldsFor } from '../../admin/validation';
 
-const project = parse(readFileSync('content/projects/brissago-hotel-spa.yml', 'utf8')) as Record<string, unknown>;
-const property = parse(readFileSync('content/properties/al-lago.yml', 'utf8')) as Record<string, unknown>;
+const project = parse(readFileSync('content/projects/brissago-hotel-spa.en.yml', 'utf8')) as Record<string, unknown>;
+const property = parse(readFileSync('content/properties/al-lago.en.yml', 'utf8')) as Record<string, unknown>;
 
 describe('blank optional values', () => {
   test('cleared inputs and empty groups are dropped, required ones are kept', () => {

@@ -57,40 +57,40 @@ describe('content validation', () => {
   });
 
   it('names the file and the field of a missing required field', () => {
-    expectFailure('content/properties/al-lago.yml', (t) => t.replace(/^location:.*\n/m, ''), 'content/properties/al-lago.yml', /location: /);
+    expectFailure('content/properties/al-lago.en.yml', (t) => t.replace(/^location:.*\n/m, ''), 'content/properties/al-lago.en.yml', /location: /);
   });
 
   it('names the file and the field of a value of the wrong type', () => {
-    expectFailure('content/properties/al-lago.yml', (t) => t.replace(/^marketValue:.*$/m, 'marketValue: fifty million'), 'content/properties/al-lago.yml', /marketValue.*(number|string)/);
+    expectFailure('content/properties/al-lago.en.yml', (t) => t.replace(/^marketValue:.*$/m, 'marketValue: fifty million'), 'content/properties/al-lago.en.yml', /marketValue.*(number|string)/);
   });
 
   it('lists the allowed values when a value is outside its enum', () => {
-    expectFailure('content/properties/al-lago.yml', (t) => t.replace(/^category:.*$/m, 'category: Castle'), 'content/properties/al-lago.yml', /category: Choose one of: Boutique Hotel/);
+    expectFailure('content/properties/al-lago.en.yml', (t) => t.replace(/^category:.*$/m, 'category: Castle'), 'content/properties/al-lago.en.yml', /category: Choose one of: Boutique Hotel/);
   });
 
   it('refuses two entries with the same web address, naming both files', () => {
-    const copy = join(scratch, 'content/properties/al-lago-copy.yml');
-    writeFileSync(copy, readFileSync(join(scratch, 'content/properties/al-lago.yml')));
+    const copy = join(scratch, 'content/properties/al-lago-copy.en.yml');
+    writeFileSync(copy, readFileSync(join(scratch, 'content/properties/al-lago.en.yml')));
     try {
       const { ok, output } = sync();
       expect(ok, output).toBe(false);
       expect(output).toMatch(/al-lago/);
-      expect(output).toContain('content/properties/al-lago.yml');
-      expect(output).toContain('content/properties/al-lago-copy.yml');
+      expect(output).toContain('content/properties/al-lago.en.yml');
+      expect(output).toContain('content/properties/al-lago-copy.en.yml');
     } finally {
       rmSync(copy);
     }
   });
 
   it('names the file and the field of an image that does not exist', () => {
-    expectFailure('content/properties/al-lago.yml', (t) => t.replace(/src: \.\.\/\.\.\/src\/assets\/media\/[\w-]+\.jpg/, 'src: ../../src/assets/media/no-such-photo.jpg'), 'content/properties/al-lago.yml', /image\.src: Image not found: \.\.\/\.\.\/src\/assets\/media\/no-such-photo\.jpg/);
+    expectFailure('content/properties/al-lago.en.yml', (t) => t.replace(/src: \.\.\/\.\.\/src\/assets\/media\/[\w-]+\.jpg/, 'src: ../../src/assets/media/no-such-photo.jpg'), 'content/properties/al-lago.en.yml', /image\.src: Image not found: \.\.\/\.\.\/src\/assets\/media\/no-such-photo\.jpg/);
   });
 
   it('names the file and the field of a reference to an entry that does not exist', () => {
-    expectFailure('content/brands/villa-orselina.yml', (t) => t.replace(/^property:.*$/m, 'property: atlantis-palace'), 'content/brands/villa-orselina.yml', /property: No properties entry "atlantis-palace"/);
+    expectFailure('content/brands/villa-orselina.en.yml', (t) => t.replace(/^property:.*$/m, 'property: atlantis-palace'), 'content/brands/villa-orselina.en.yml', /property: No properties entry "atlantis-palace"/);
   });
 
   it('names the nested field of a broken list item', () => {
-    expectFailure('content/projects/brissago-hotel-spa.yml', (t) => t.replace(/^status:.*$/m, 'status: Finished'), 'content/projects/brissago-hotel-spa.yml', /status: Choose one of: Development, Operational & Development/);
+    expectFailure('content/projects/brissago-hotel-spa.en.yml', (t) => t.replace(/^status:.*$/m, 'status: Finished'), 'content/projects/brissago-hotel-spa.en.yml', /status: Choose one of: Development, Operational & Development/);
   });
 });

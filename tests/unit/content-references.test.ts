@@ -38,18 +38,18 @@ describe('the content as it is', () => {
     expect(labels).toContain('Projects › Brissago Hotel & Spa');
     expect(labels).toContain('Settings › Menu');
     expect(labels).toContain('Pages › Home page');
-    expect(entries.find((e) => e.file === 'content/properties/al-lago.yml')).toMatchObject({ collection: 'properties', id: 'al-lago', page: '/property/al-lago' });
+    expect(entries.find((e) => e.file === 'content/properties/al-lago.en.yml')).toMatchObject({ collection: 'properties', id: 'al-lago', page: '/property/al-lago' });
   });
 
   it('finds pictures inside lists and objects, relative to the content file', () => {
-    const project = entries.find((e) => e.file === 'content/projects/brissago-hotel-spa.yml')!;
+    const project = entries.find((e) => e.file === 'content/projects/brissago-hotel-spa.en.yml')!;
     const pictures = referencesOf(project).filter((r) => r.target.kind === 'file');
     expect(pictures.map((r) => r.at)).toEqual(expect.arrayContaining(['heroImage.src', 'gallery.0.src', 'finalVision.images.0.src']));
     expect(pictures.find((r) => r.at === 'gallery.0.src')).toMatchObject({ field: 'Gallery › Photo', target: { kind: 'file', path: expect.stringMatching(/^src\/assets\/media\//) } });
   });
 
   it('finds menu links with the field in the CMS words', () => {
-    const menu = entries.find((e) => e.file === 'content/settings/menu.yml')!;
+    const menu = entries.find((e) => e.file === 'content/settings/menu.en.yml')!;
     const link = referencesOf(menu).find((r) => r.value === '/property/al-lago');
     expect(link).toMatchObject({ field: 'Menu groups › Sub-groups › Links › Address', target: { kind: 'page', path: '/property/al-lago' } });
   });
@@ -64,13 +64,13 @@ describe('the content as it is', () => {
   });
 
   it('names the entries that use a PDF', () => {
-    const release = entries.find((e) => e.file === 'content/press/capital-allocation-2025-2027.md')!;
+    const release = entries.find((e) => e.file === 'content/press/capital-allocation-2025-2027.en.md')!;
     expect(release.label).toMatch(/^Press releases › \S/);
     expect(entryLabels(usesOf(ROOT, 'public/downloads/capital-allocation-2025-2027.pdf', entries))).toEqual([release.label]);
   });
 
   it('names the entries that link to a property page and the brand that relates to it', () => {
-    const labels = entryLabels(usesOf(ROOT, 'content/properties/hotel-orselina.yml', entries));
+    const labels = entryLabels(usesOf(ROOT, 'content/properties/hotel-orselina.en.yml', entries));
     expect(labels).toContain('Settings › Menu');
     expect(labels).toContain('Brands › Villa Orselina');
   });
@@ -105,30 +105,30 @@ describe('refusing to delete what is in use', () => {
   });
 
   it('names the entries that link to an entry or relate to it', () => {
-    expect(deletionRefusal(ROOT, ['content/properties/hotel-orselina.yml'], entries)).toBe(
+    expect(deletionRefusal(ROOT, ['content/properties/hotel-orselina.en.yml'], entries)).toBe(
       'Properties › Hotel Orselina is still in use, so it was not deleted. Used by: Brands › Villa Orselina, Settings › Menu. Remove what refers to it there first.',
     );
   });
 
   it('keeps pages and settings', () => {
-    expect(deletionRefusal(ROOT, ['content/settings/menu.yml'], entries)).toBe('Settings › Menu is part of the site and cannot be deleted.');
+    expect(deletionRefusal(ROOT, ['content/settings/menu.en.yml'], entries)).toBe('Settings › Menu is part of the site and cannot be deleted.');
   });
 
   it('lets go of what nothing uses', () => {
     expect(deletionRefusal(ROOT, ['src/assets/media/dune-sea.jpg'], entries)).toBeUndefined();
-    expect(deletionRefusal(ROOT, ['content/news/verbano-capital-opens-lugano-office.md'], entries)).toBeUndefined();
+    expect(deletionRefusal(ROOT, ['content/news/verbano-capital-opens-lugano-office.en.md'], entries)).toBeUndefined();
   });
 
   it('counts a draft that uses a picture', () => {
-    const published = readFileSync(join(ROOT, 'content/news/verbano-capital-opens-lugano-office.md'), 'utf8');
-    const draft = entryFromFile('content/news/verbano-capital-opens-lugano-office.md', published.replace(/src: .*$/m, 'src: ../../src/assets/media/dune-sea.jpg'))!;
+    const published = readFileSync(join(ROOT, 'content/news/verbano-capital-opens-lugano-office.en.md'), 'utf8');
+    const draft = entryFromFile('content/news/verbano-capital-opens-lugano-office.en.md', published.replace(/src: .*$/m, 'src: ../../src/assets/media/dune-sea.jpg'))!;
     const refusal = deletionRefusal(ROOT, ['src/assets/media/dune-sea.jpg'], [...entries, { ...draft, label: `${draft.label} (draft)` }]);
     expect(refusal).toBe(`dune-sea.jpg is still in use, so it was not deleted. Used by: ${draft.label} (draft). Choose another picture there first.`);
   });
 
   it('finds the file of an entry the CMS names by collection and slug', () => {
-    expect(contentFileOf('news', 'some-news')).toBe('content/news/some-news.md');
-    expect(contentFileOf('settings', 'menu')).toBe('content/settings/menu.yml');
+    expect(contentFileOf('news', 'some-news')).toBe('content/news/some-news.en.md');
+    expect(contentFileOf('settings', 'menu')).toBe('content/settings/menu.en.yml');
     expect(contentFileOf('nothing', 'x')).toBeUndefined();
   });
 });
@@ -159,7 +159,7 @@ describe('dangling references', () => {
     unlinkSync(join(scratch, picture));
     try {
       const messages = danglingReferences(scratch).map((d) => d.message);
-      expect(messages).toContainEqual(expect.stringMatching(/^content\/settings\/site\.yml, ogImage\.src \("Sharing image"\): \.\.\/\.\.\/src\/assets\/media\/lake-dusk\.jpg names src\/assets\/media\/lake-dusk\.jpg, which does not exist\.$/));
+      expect(messages).toContainEqual(expect.stringMatching(/^content\/settings\/site\.en\.yml, ogImage\.src \("Sharing image"\): \.\.\/\.\.\/src\/assets\/media\/lake-dusk\.jpg names src\/assets\/media\/lake-dusk\.jpg, which does not exist\.$/));
       expect(messages.every((m) => m.includes('lake-dusk.jpg'))).toBe(true);
     } finally {
       writeFileSync(join(scratch, picture), bytes);
@@ -167,37 +167,37 @@ describe('dangling references', () => {
   });
 
   it('names the file and field of a PDF that does not exist', () => {
-    const messages = brokenBy('content/press/capital-allocation-2025-2027.md', (t) => t.replace(/^pdf: .*$/m, 'pdf: /downloads/gone.pdf'));
-    expect(messages).toEqual(['content/press/capital-allocation-2025-2027.md, pdf ("PDF"): /downloads/gone.pdf names public/downloads/gone.pdf, which does not exist.']);
+    const messages = brokenBy('content/press/capital-allocation-2025-2027.en.md', (t) => t.replace(/^pdf: .*$/m, 'pdf: /downloads/gone.pdf'));
+    expect(messages).toEqual(['content/press/capital-allocation-2025-2027.en.md, pdf ("PDF"): /downloads/gone.pdf names public/downloads/gone.pdf, which does not exist.']);
   });
 
   it('names a menu link to a page that does not exist', () => {
-    const messages = brokenBy('content/settings/menu.yml', (t) => t.replace('href: /property/al-lago', 'href: /property/al-lago-gone'));
-    expect(messages).toEqual([expect.stringMatching(/^content\/settings\/menu\.yml, groups\.\d+\.subgroups\.\d+\.items\.\d+\.href \("Menu groups › Sub-groups › Links › Address"\): \/property\/al-lago-gone is not a page of the site\.$/)]);
+    const messages = brokenBy('content/settings/menu.en.yml', (t) => t.replace('href: /property/al-lago', 'href: /property/al-lago-gone'));
+    expect(messages).toEqual([expect.stringMatching(/^content\/settings\/menu\.en\.yml, groups\.\d+\.subgroups\.\d+\.items\.\d+\.href \("Menu groups › Sub-groups › Links › Address"\): \/property\/al-lago-gone is not a page of the site\.$/)]);
   });
 
   it('names a footer link to a page that does not exist', () => {
-    const messages = brokenBy('content/settings/menu.yml', (t) => t.replace('href: /cookies', 'href: /cookie-policy'));
-    expect(messages).toEqual([expect.stringMatching(/^content\/settings\/menu\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\.$/)]);
+    const messages = brokenBy('content/settings/menu.en.yml', (t) => t.replace('href: /cookies', 'href: /cookie-policy'));
+    expect(messages).toEqual([expect.stringMatching(/^content\/settings\/menu\.en\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\.$/)]);
   });
 
   it('names a link inside a text that leads nowhere, in any language', () => {
-    const messages = brokenBy('content/news/verbano-capital-opens-lugano-office.md', (t) => `${t.trimEnd()}\n\nSee [our hotel](/de/property/no-such-hotel#rooms).\n`);
-    expect(messages).toEqual(['content/news/verbano-capital-opens-lugano-office.md, body ("Text"): /de/property/no-such-hotel#rooms is not a page of the site.']);
+    const messages = brokenBy('content/news/verbano-capital-opens-lugano-office.en.md', (t) => `${t.trimEnd()}\n\nSee [our hotel](/de/property/no-such-hotel#rooms).\n`);
+    expect(messages).toEqual(['content/news/verbano-capital-opens-lugano-office.en.md, body ("Text"): /de/property/no-such-hotel#rooms is not a page of the site.']);
   });
 
   it('names a button of a page section that leads nowhere', () => {
-    const messages = brokenBy('content/pages/careers.yml', (t) => t.replace('href: /contact', 'href: /contact-us'));
-    expect(messages).toEqual([expect.stringMatching(/^content\/pages\/careers\.yml, sections\.\d+\.links\.\d+\.href \("Sections › Call to action › Buttons › Address"\): \/contact-us is not a page of the site\.$/)]);
+    const messages = brokenBy('content/pages/careers.en.yml', (t) => t.replace('href: /contact', 'href: /contact-us'));
+    expect(messages).toEqual([expect.stringMatching(/^content\/pages\/careers\.en\.yml, sections\.\d+\.links\.\d+\.href \("Sections › Call to action › Buttons › Address"\): \/contact-us is not a page of the site\.$/)]);
   });
 
   it('names a relation to an entry that does not exist', () => {
-    const messages = brokenBy('content/brands/villa-orselina.yml', (t) => t.replace('property: hotel-orselina', 'property: hotel-gone'));
-    expect(messages).toEqual(['content/brands/villa-orselina.yml, property ("Property"): there is no properties entry "hotel-gone".']);
+    const messages = brokenBy('content/brands/villa-orselina.en.yml', (t) => t.replace('property: hotel-orselina', 'property: hotel-gone'));
+    expect(messages).toEqual(['content/brands/villa-orselina.en.yml, property ("Property"): there is no properties entry "hotel-gone".']);
   });
 
   it('accepts links to other sites, e-mail and anchors', () => {
-    const messages = brokenBy('content/news/verbano-capital-opens-lugano-office.md', (t) => `${t.trimEnd()}\n\n[a](https://example.com/x) [b](mailto:x@example.com) [c](#top) [d](/de/contact)\n`);
+    const messages = brokenBy('content/news/verbano-capital-opens-lugano-office.en.md', (t) => `${t.trimEnd()}\n\n[a](https://example.com/x) [b](mailto:x@example.com) [c](#top) [d](/de/contact)\n`);
     expect(messages).toEqual([]);
   });
 
@@ -206,13 +206,13 @@ describe('dangling references', () => {
     const warnings: string[] = [];
     const options = (command: string) =>
       ({ command, config: { root: pathToFileURL(`${scratch}/`), redirects: { '/news/research': '/news/reports' } }, logger: { warn: (m: string) => warnings.push(m) }, updateConfig: () => undefined }) as never;
-    const path = join(scratch, 'content/settings/menu.yml');
+    const path = join(scratch, 'content/settings/menu.en.yml');
     const original = readFileSync(path, 'utf8');
     writeFileSync(path, original.replace('href: /cookies', 'href: /cookie-policy'));
     try {
-      expect(() => hook(options('build'))).toThrow(/1 reference in the content points at nothing:\n {2}- content\/settings\/menu\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\./);
+      expect(() => hook(options('build'))).toThrow(/1 reference in the content points at nothing:\n {2}- content\/settings\/menu\.en\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\./);
       expect(() => hook(options('dev'))).not.toThrow();
-      expect(warnings).toEqual([expect.stringContaining('content/settings/menu.yml, legal.')]);
+      expect(warnings).toEqual([expect.stringContaining('content/settings/menu.en.yml, legal.')]);
     } finally {
       writeFileSync(path, original);
     }

@@ -13,15 +13,15 @@ describe('formatMillions', () => {
     expect(formatMillions(99.45)).toBe('99.5');
   });
 
-  it('groups thousands', () => {
-    expect(formatMillions(1250)).toBe('1,250.0');
+  it('groups thousands the Swiss way, with the typographic apostrophe, in every language', () => {
+    expect(formatMillions(1250)).toBe('1’250.0');
+    for (const locale of ['de', 'it', 'fr']) expect(formatMillions(12500, locale)).toMatch(/^12’500[.,]0$/);
   });
 
-  it('uses the separators of the interface language', () => {
+  it('uses the decimal mark of the language in Switzerland', () => {
     expect(formatMillions(88.1, 'fr')).toBe('88,1');
-    // Swiss German and Swiss Italian write a decimal point and group with an apostrophe.
     expect(formatMillions(88.1, 'de')).toBe('88.1');
-    expect(formatMillions(12500, 'de')).toMatch(/^12['’]500\.0$/);
+    expect(formatMillions(88.1, 'it')).toBe('88.1');
   });
 });
 
@@ -40,25 +40,31 @@ describe('formatAmount', () => {
     expect(formatAmount(0, 'CHF')).toBe('CHF 0.0M');
   });
 
-  it('follows the language for the number', () => {
-    expect(formatAmount(24.6, 'CHF', { locale: 'fr' })).toBe('CHF 24,6M');
+  it('follows the language for the number and the word: no English "million" on a translated page', () => {
+    expect(formatAmount(24.6, 'CHF', { locale: 'fr' })).toBe('CHF 24,6 mio');
+    expect(formatAmount(88.1, 'CHF', { locale: 'de' })).toBe('CHF 88.1 Mio.');
+    expect(formatAmount(88.1, 'CHF', { locale: 'it', style: 'long' })).toBe('CHF 88.1 milioni');
+    expect(formatAmount(1250, 'EUR', { locale: 'de', style: 'long' })).toBe('EUR 1’250.0 Millionen');
   });
 });
 
 describe('formatArea', () => {
   it('groups thousands and adds square metres', () => {
-    expect(formatArea(11785)).toBe('11,785 m²');
-    expect(formatArea(1280)).toBe('1,280 m²');
+    expect(formatArea(11785)).toBe('11’785 m²');
+    expect(formatArea(1280, 'it')).toBe('1’280 m²');
     expect(formatArea(950)).toBe('950 m²');
-    expect(formatArea(11785, 'de')).toMatch(/^11['’]785 m²$/);
+    expect(formatArea(11785, 'fr')).toBe('11’785 m²');
   });
 });
 
 describe('dates', () => {
   it('formats a day and a month in UTC', () => {
     const date = new Date(Date.UTC(2025, 2, 15));
-    expect(formatDate(date)).toBe('March 15, 2025');
+    expect(formatDate(date)).toBe('15 March 2025');
     expect(formatDate(date, 'en', 'month')).toBe('March 2025');
+    expect(formatDate(date, 'de')).toBe('15. März 2025');
+    expect(formatDate(date, 'it')).toBe('15 marzo 2025');
+    expect(formatDate(date, 'fr')).toBe('15 mars 2025');
     expect(isoDate(date)).toBe('2025-03-15');
   });
 });

@@ -10,9 +10,9 @@ describe('the build check for investors-only content', () => {
     const found = investorsOnlyFiles(join(process.cwd(), 'content')).map((file) => file.replace(`${process.cwd()}/`, ''));
     expect(found).toEqual(
       expect.arrayContaining([
-        'content/projects/cannobio-antica-abbazia.yml',
-        'content/reports/investment-outlook-2025.md',
-        'content/reports/locarno-district-regional-study.md',
+        'content/projects/cannobio-antica-abbazia.en.yml',
+        'content/reports/investment-outlook-2025.en.md',
+        'content/reports/locarno-district-regional-study.en.md',
       ]),
     );
   });
@@ -28,9 +28,9 @@ describe('the build check for investors-only content', () => {
   });
 
   it('names the entries and the variable to set', () => {
-    const message = missingPasswordMessage(['content/projects/a.yml'], false);
+    const message = missingPasswordMessage(['content/projects/a.en.yml'], false);
     expect(message).toContain('INVESTOR_PASSWORD is not set');
-    expect(message).toContain('content/projects/a.yml');
+    expect(message).toContain('content/projects/a.en.yml');
     expect(missingPasswordMessage([], true)).toContain('INVESTOR_SITE_LOCK');
   });
 

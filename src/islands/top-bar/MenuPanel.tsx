@@ -11,6 +11,7 @@ import { ArrowIcon, ChevronIcon, CloseIcon, LockIcon } from './icons';
 import { chooseLanguage } from './language';
 import Sheet from './Sheet';
 import type { LanguageOption, MenuGroup, MenuLink, TopBarStrings } from './types';
+import { Text } from '../Text';
 
 interface Props {
   open: boolean;
@@ -77,7 +78,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
   const link = (item: MenuLink) => (
     <li key={item.href}>
       <a href={item.href} className={linkClass} aria-current={item.current ? 'page' : undefined} onClick={followLink}>
-        {item.label}
+        <Text>{item.label}</Text>
       </a>
     </li>
   );
@@ -118,7 +119,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
               return (
                 <li key={group.title}>
                   <a href={group.href} className={`${headingClass} py-3`} onClick={followLink}>
-                    {group.title}
+                    <Text>{group.title}</Text>
                     <ArrowIcon className="h-5 w-5 shrink-0 opacity-70" />
                   </a>
                 </li>
@@ -136,7 +137,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
                     aria-controls={regionId}
                     onClick={() => setOpenGroup(expanded ? null : index)}
                   >
-                    {group.title}
+                    <Text>{group.title}</Text>
                     <ChevronIcon className={`h-5 w-5 shrink-0 opacity-70 transition-transform duration-500 ${expanded ? 'rotate-180' : ''}`} />
                   </button>
                 </h2>
@@ -157,7 +158,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
                               aria-controls={`menu-subgroup-${key}`}
                               onClick={() => setOpenSubgroups((all) => ({ ...all, [key]: !subOpen }))}
                             >
-                              {sub.title}
+                              <Text>{sub.title}</Text>
                               <ChevronIcon className={`h-4 w-4 shrink-0 transition-transform duration-500 ${subOpen ? 'rotate-180' : ''}`} />
                             </button>
                           </h3>
@@ -217,7 +218,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
             {legal.map((item) => (
               <li key={item.href}>
                 <a href={item.href} onClick={followLink} aria-current={item.current ? 'page' : undefined} className="inline-flex min-h-11 items-center transition-colors hover:text-ivory">
-                  {item.label}
+                  <Text>{item.label}</Text>
                 </a>
               </li>
             ))}

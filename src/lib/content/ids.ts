@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { collections } from '@/model/collections';
 import type { FolderCollection } from '@/model/fields';
+import { isOriginalFile, splitLocaleFile } from '@/model/files';
 import { personSlug } from '../slug';
 
 function frontMatter(text: string, markdown: boolean): Record<string, unknown> {
@@ -19,7 +20,7 @@ function frontMatter(text: string, markdown: boolean): Record<string, unknown> {
 /** The id an entry gets from its data: its slug, or for people their name. */
 export function entryIdOf(collection: Pick<FolderCollection, 'idFrom'>, data: Record<string, unknown>, fileName: string): string {
   const key = collection.idFrom === 'name' ? data['name'] : data['slug'];
-  if (typeof key !== 'string' || key === '') return fileName.replace(/\.[^.]+$/, '');
+  if (typeof key !== 'string' || key === '') return splitLocaleFile(fileName)?.base ?? fileName.replace(/\.[^.]+$/, '');
   return collection.idFrom === 'name' ? personSlug(key) : key;
 }
 
@@ -27,6 +28,6 @@ export function idsOf(name: string, root = process.cwd()): Set<string> {
   const collection = collections.find((c): c is FolderCollection => c.type === 'folder' && c.name === name);
   if (!collection) throw new Error(`Unknown collection "${name}" in a relation field.`);
   const markdown = collection.format === 'md';
-  const files = readdirSync(join(root, collection.folder)).filter((f) => (markdown ? f.endsWith('.md') : /\.ya?ml$/.test(f)));
+  const files = readdirSync(join(root, collection.folder)).filter((f) => isOriginalFile(f) && (markdown ? f.endsWith('.md') : /\.ya?ml$/.test(f)));
   return new Set(files.map((file) => entryIdOf(collection, frontMatter(readFileSync(join(root, collection.folder, file), 'utf8'), markdown), file)));
 }

@@ -14,11 +14,12 @@ import { parse } from 'yaml';
 import { collections as allCollections } from '@/model/collections';
 import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { routes, splitLocale } from '../routes';
+import { isOriginalFile, localeFile } from '@/model/files';
 import { entryIdOf } from './ids';
 
 /** One content file, as editors know it. */
 export interface ContentEntry {
-  /** Path from the project root, e.g. `content/projects/brissago-hotel-spa.yml`. */
+  /** Path from the project root, e.g. `content/projects/brissago-hotel-spa.en.yml` (English originals only). */
   file: string;
   /** The collection's name (`projects`), or for a single file the name of its group (`settings`). */
   collection: string;
@@ -97,9 +98,9 @@ function modelOf(file: string, collections: readonly Collection[]) {
     if (isFolder(c)) {
       const name = file.slice(c.folder.length + 1);
       const format = c.format === 'md' ? /\.md$/ : /\.ya?ml$/;
-      if (file.startsWith(`${c.folder}/`) && !name.includes('/') && format.test(name)) return { collection: c, single: undefined, name } as const;
+      if (file.startsWith(`${c.folder}/`) && !name.includes('/') && format.test(name) && isOriginalFile(name)) return { collection: c, single: undefined, name } as const;
     } else {
-      const single = c.files.find((f) => f.file === file);
+      const single = c.files.find((f) => localeFile(f.file) === file);
       if (single) return { collection: c, single, name: undefined } as const;
     }
   }
@@ -113,7 +114,8 @@ export function entryFromFile(file: string, source: string, collections: readonl
   const { collection: c } = model;
   if (model.single) {
     const { data } = parseEntry(source, false);
-    return { file, collection: c.name, id: model.single.name, label: `${c.label}${SEPARATOR}${model.single.label}`, single: true, data, fields: model.single.fields };
+    const page = model.single.page;
+    return { file, collection: c.name, id: model.single.name, label: `${c.label}${SEPARATOR}${model.single.label}`, single: true, ...(page ? { page } : {}), data, fields: model.single.fields };
   }
   if (!isFolder(c)) return undefined;
   const { data, body } = parseEntry(source, c.format === 'md');
@@ -136,13 +138,15 @@ export function entryFromFile(file: string, source: string, collections: readonl
 export function contentFileOf(collectionName: string, slug: string, collections: readonly Collection[] = allCollections): string | undefined {
   const c = collections.find((x) => x.name === collectionName);
   if (!c) return undefined;
-  return isFolder(c) ? `${c.folder}/${slug}.${c.format}` : c.files.find((f) => f.name === slug)?.file;
+  if (isFolder(c)) return localeFile(`${c.folder}/${slug}.${c.format}`);
+  const single = c.files.find((f) => f.name === slug);
+  return single && localeFile(single.file);
 }
 
 /** Every content file of the content model that exists under `root`. */
 export function readContent(root: string, collections: readonly Collection[] = allCollections): ContentEntry[] {
   const files = collections.flatMap((c) => {
-    if (!isFolder(c)) return c.files.map((f) => f.file);
+    if (!isFolder(c)) return c.files.map((f) => localeFile(f.file));
     const dir = join(root, c.folder);
     return existsSync(dir) ? readdirSync(dir).sort().map((name) => `${c.folder}/${name}`) : [];
   });

@@ -9,6 +9,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import type { Field, InferFields, ListField, ObjectField } from '@/model/fields';
 import { dateProblem, listBounds, listProblem, numberProblem } from '@/model/rules';
+import { translationOf } from '@/model/translation';
 import { idsOf } from './ids';
 
 type ImageFn = SchemaContext['image'];
@@ -123,3 +124,48 @@ export const entrySchema =
   <const Fs extends readonly Field[]>(fields: Fs) =>
   (ctx: SchemaContext) =>
     objectOf(fields, ctx.image) as unknown as z.ZodType<InferFields<Fs>>;
+
+/**
+ * The schema of a translation file: only what is translated, every value optional (a missing one
+ * falls back to the English original). A field shared by every language is refused by name; a
+ * shared value inside a translated list or picture is a copy the CMS writes so translators see
+ * what they describe, and is never read.
+ */
+function translationObject(fields: readonly Field[], image: ImageFn, top: boolean, extra: Record<string, z.ZodType> = {}) {
+  const shape: Record<string, z.ZodType> = { ...extra };
+  for (const f of fields) {
+    if (translationOf(f) === 'shared') {
+      shape[f.name] = top
+        ? z.undefined({ error: `"${f.label}" is the same in every language: change it in the English entry. A translation holds only translated fields.` }).optional()
+        : z.unknown().optional();
+    } else {
+      shape[f.name] = z.preprocess(blankToUndefined, translatedValue(f, image).optional());
+    }
+  }
+  return z.strictObject(shape);
+}
+
+function translatedValue(field: Field, image: ImageFn): z.ZodType {
+  switch (field.kind) {
+    case 'string':
+    case 'markdown':
+      return z.string();
+    case 'image':
+      return z.strictObject({ src: z.unknown().optional(), alt: z.string().optional() });
+    case 'object':
+      return translationObject(field.fields, image, false);
+    case 'list': {
+      if (field.types) {
+        const variants = field.types.map((t) => translationObject(t.fields, image, false, { type: z.literal(t.name) }));
+        return z.array(z.discriminatedUnion('type', variants as unknown as [z.ZodObject, ...z.ZodObject[]]));
+      }
+      if (Array.isArray(field.of)) return z.array(translationObject(field.of as readonly Field[], image, false));
+      return z.array(translatedValue(field.of as Field, image));
+    }
+    default:
+      return baseSchema(field, image);
+  }
+}
+
+/** The schema of one translation file of an entry with these fields. */
+export const translationSchema = (fields: readonly Field[]) => (ctx: SchemaContext) => translationObject(fields, ctx.image, true);

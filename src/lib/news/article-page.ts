@@ -2,18 +2,15 @@
  * What the page of an article (/news/<slug>) or a company news item (/news/company/<slug>)
  * computes from its entry: the rendered body and its NewsArticle structured data.
  */
-import { render, type CollectionEntry } from 'astro:content';
-import { getSingle } from '@/lib/content/queries';
+import type { CollectionEntry } from 'astro:content';
+import { choice, htmlLang } from '@/i18n';
+import { renderBody, type Localized } from '@/lib/content/localize';
 import { newsArticle } from '@/lib/news/structured-data';
 import { shareImage } from '@/lib/share-image';
 
-export async function articlePage(entry: CollectionEntry<'articles'> | CollectionEntry<'news'>, path: string, site: URL) {
+export async function articlePage(entry: Localized<CollectionEntry<'articles'>> | Localized<CollectionEntry<'news'>>, path: string, { siteUrl: site, site: { firmName }, lang, t }: App.Locals) {
   const { title, date, category, excerpt, image } = entry.data;
-  const [{ Content }, { firmName }, picture] = await Promise.all([
-    render(entry),
-    getSingle('site'),
-    shareImage(image.src),
-  ]);
-  const jsonLd = newsArticle({ headline: title, description: excerpt, datePublished: date, url: new URL(path, site), images: [picture.src], site, firmName, section: category });
-  return { Content, jsonLd };
+  const [{ Content, lang: bodyLang }, picture] = await Promise.all([renderBody(entry), shareImage(image.src)]);
+  const jsonLd = newsArticle({ headline: title, description: excerpt, datePublished: date, url: new URL(path, site), images: [picture.src], site, firmName, section: choice(t, entry.collection === 'news' ? 'newsCategory' : 'articleCategory', category), inLanguage: htmlLang(lang) });
+  return { Content, bodyLang, jsonLd };
 }

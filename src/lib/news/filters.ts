@@ -21,15 +21,15 @@ export const filterValue = (label: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** "All" first, then one option per label, in the order given. */
-export function filterOptions(labels: readonly string[], allLabel: string): FilterOption[] {
+/** "All" first, then one option per value, in the order given, labelled in the page's language. */
+export function filterOptions(labels: readonly string[], allLabel: string, labelOf: (label: string) => string = (label) => label): FilterOption[] {
   const seen = new Set<string>();
   const options: FilterOption[] = [{ value: ALL, label: allLabel }];
   for (const label of labels) {
     const value = filterValue(label);
     if (value === ALL || seen.has(value)) continue;
     seen.add(value);
-    options.push({ value, label });
+    options.push({ value, label: labelOf(label) });
   }
   return options;
 }

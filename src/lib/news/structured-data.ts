@@ -8,9 +8,11 @@ interface NewsArticleInput {
   site: URL;
   firmName: string;
   section?: string | undefined;
+  /** The language of the page, as its html lang says (it-CH). */
+  inLanguage: string;
 }
 
-export function newsArticle({ headline, description, datePublished, url, images, site, firmName, section }: NewsArticleInput) {
+export function newsArticle({ headline, description, datePublished, url, images, site, firmName, section, inLanguage }: NewsArticleInput) {
   const organization = { '@id': new URL('/#organization', site).href };
   return {
     '@context': 'https://schema.org',
@@ -25,5 +27,6 @@ export function newsArticle({ headline, description, datePublished, url, images,
     author: { '@type': 'Organization', name: firmName, ...organization },
     publisher: { '@type': 'Organization', name: firmName, ...organization },
     ...(section ? { articleSection: section } : {}),
+    inLanguage,
   };
 }

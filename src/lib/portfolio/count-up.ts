@@ -25,8 +25,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The first number in `text`, or null when there is none (the value is then shown as given). */
 export function parseCountValue(text: string, locale = 'en'): CountParts | null {
   const { group, decimal } = separators(locale);
-  // Swiss locales group with ’ or ' depending on the ICU version; accept both, and a plain comma for English text.
-  const groups = [...new Set([group, group === '’' ? "'" : group, group === "'" ? '’' : group])].map(escape).join('|');
+  // Figures are grouped with ’, ' or a (thin) space depending on the language and the ICU version, and
+  // editors may type a comma in English; any of them groups thousands unless it is the decimal mark.
+  const groups = [...new Set([group, '’', "'", ',', '\u202f', '\u00a0'])].filter((g) => g !== decimal).map(escape).join('|');
   const pattern = new RegExp(`\\d{1,3}(?:(?:${groups})\\d{3})+(?:${escape(decimal)}\\d+)?|\\d+(?:${escape(decimal)}\\d+)?`);
   const match = pattern.exec(text);
   if (!match) return null;
@@ -48,7 +49,11 @@ export function formatCountValue(parts: CountParts, current: number, locale = 'e
     minimumFractionDigits: parts.decimals,
     maximumFractionDigits: parts.decimals,
     useGrouping: parts.grouped,
-  }).format(current);
+  })
+    .formatToParts(current)
+    // Swiss figures are grouped with ’ (src/lib/format.ts); the animation writes them the same way.
+    .map((part) => (part.type === 'group' && /^['’]$/.test(part.value) ? '’' : part.value))
+    .join('');
   return `${parts.prefix}${number}${parts.suffix}`;
 }
 

@@ -16,7 +16,7 @@ export const brands = {
   summary: 'name',
   sortBy: 'order',
   fields: [
-    string({ name: 'name', label: 'Name' }),
+    string({ name: 'name', label: 'Name', hint: 'The brand as it is written in every language.', translate: false }),
     slug(),
     number({ name: 'order', label: 'Position', integer: true, min: 1 }),
     string({ name: 'tagline', label: 'Tagline', hint: 'One short line under the logo.' }),

@@ -14,7 +14,7 @@ export const municipalities = {
   summary: 'name',
   sortBy: 'order',
   fields: [
-    string({ name: 'name', label: 'Name', hint: 'As written on maps, e.g. "Ronco sopra Ascona". Projects whose location contains it are listed.' }),
+    string({ name: 'name', label: 'Name', hint: 'As written on maps, e.g. "Ronco sopra Ascona". Projects whose location contains it are listed.', translate: false }),
     slug(),
     number({ name: 'order', label: 'Position', integer: true, min: 1 }),
     text({ name: 'description', label: 'Description', hint: 'Paragraph under the heading.' }),

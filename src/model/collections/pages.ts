@@ -24,7 +24,7 @@ export const ICONS = [
 
 const buttonFields = [
   string({ name: 'label', label: 'Button text' }),
-  string({ name: 'href', label: 'Address', hint: 'A page of the site such as /portfolio, or a full web address.' }),
+  string({ name: 'href', label: 'Address', hint: 'A page of the site such as /portfolio, or a full web address.', translate: false }),
 ] as const;
 
 const heading = string({ name: 'heading', label: 'Heading' });
@@ -163,13 +163,13 @@ const slide = [
   string({ name: 'titleBold', label: 'Title (bold part)' }),
   text({ name: 'subtitle', label: 'Subtitle' }),
   string({ name: 'cta', label: 'Button text' }),
-  string({ name: 'link', label: 'Button address' }),
+  string({ name: 'link', label: 'Button address', translate: false }),
   image({ name: 'image', label: 'Photo', hint: 'Shown behind the text when the video does not play.' }),
   select({ name: 'tone', label: 'Accent', hint: 'Colour of the overline and indicator.', options: options(['brass', 'lake', 'ivory']), default: 'brass' }),
 ] as const;
 
 const card = <const E extends readonly Field[]>(extra: E) =>
-  [icon, string({ name: 'title', label: 'Title' }), ...extra, text({ name: 'description', label: 'Text' }), string({ name: 'link', label: 'Address' })] as const;
+  [icon, string({ name: 'title', label: 'Title' }), ...extra, text({ name: 'description', label: 'Text' }), string({ name: 'link', label: 'Address', translate: false })] as const;
 
 export const pages = {
   type: 'files',
@@ -218,14 +218,14 @@ export const pages = {
 } as const satisfies FilesCollection;
 
 const address = [
-  string({ name: 'name', label: 'Name', hint: 'Company or office name.' }),
-  string({ name: 'street', label: 'Street' }),
-  string({ name: 'postalCode', label: 'Postal code' }),
+  string({ name: 'name', label: 'Name', hint: 'Company or office name.', translate: false }),
+  string({ name: 'street', label: 'Street', translate: false }),
+  string({ name: 'postalCode', label: 'Postal code', translate: false }),
   string({ name: 'city', label: 'City' }),
   string({ name: 'country', label: 'Country' }),
 ] as const;
 
-const menuLink = [string({ name: 'label', label: 'Text' }), string({ name: 'href', label: 'Address' })] as const;
+const menuLink = [string({ name: 'label', label: 'Text' }), string({ name: 'href', label: 'Address', translate: false })] as const;
 
 export const settings = {
   type: 'files',
@@ -238,13 +238,13 @@ export const settings = {
       label: 'Firm and contact details',
       file: 'content/settings/site.yml',
       fields: [
-        string({ name: 'firmName', label: 'Firm name' }),
-        string({ name: 'legalName', label: 'Legal name', hint: 'As registered, used in the copyright and legal notice.' }),
+        string({ name: 'firmName', label: 'Firm name', translate: false }),
+        string({ name: 'legalName', label: 'Legal name', hint: 'As registered, used in the copyright and legal notice.', translate: false }),
         text({ name: 'description', label: 'Default search description', hint: 'Used by pages that have none of their own.' }),
         string({ name: 'tagline', label: 'Footer tagline' }),
         string({ name: 'copyright', label: 'Copyright line', hint: 'e.g. "© Verbano Capital AG 2025. All rights reserved."' }),
         object({ name: 'headquarters', label: 'Headquarters', fields: address }),
-        string({ name: 'phone', label: 'Phone', hint: 'International format, e.g. "+423 230 12 00".' }),
+        string({ name: 'phone', label: 'Phone', hint: 'International format, e.g. "+423 230 12 00".', translate: false }),
         string({ name: 'email', label: 'E-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
         string({ name: 'mediaEmail', label: 'Media e-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
         string({ name: 'researchEmail', label: 'Research e-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
@@ -258,7 +258,7 @@ export const settings = {
             string({ name: 'note', label: 'Note', hint: 'e.g. the e-mail response time.' }),
           ],
         }),
-        string({ name: 'newsletterEndpoint', label: 'Newsletter sign-up address', hint: 'Address of the mailing service that receives the sign-up form. Leave empty to send sign-ups to the contact e-mail.', required: false }),
+        string({ name: 'newsletterEndpoint', label: 'Newsletter sign-up address', hint: 'Address of the mailing service that receives the sign-up form. Leave empty to send sign-ups to the contact e-mail.', required: false, translate: false }),
         image({ name: 'ogImage', label: 'Sharing image', hint: 'Shown when a page is shared on social media or in messages.', format: 'sharing' }),
       ],
     },
@@ -273,14 +273,14 @@ export const settings = {
           summary: 'title',
           of: [
             string({ name: 'title', label: 'Title' }),
-            string({ name: 'href', label: 'Direct address', hint: 'Fill only for a group that is a single link (e.g. Contact).', required: false }),
+            string({ name: 'href', label: 'Direct address', hint: 'Fill only for a group that is a single link (e.g. Contact).', required: false, translate: false }),
             list({ name: 'items', label: 'Links', summary: 'label', required: false, of: menuLink }),
             list({
               name: 'subgroups',
               label: 'Sub-groups',
               summary: 'title',
               required: false,
-              of: [string({ name: 'title', label: 'Title' }), string({ name: 'href', label: 'Overview address', required: false }), list({ name: 'items', label: 'Links', summary: 'label', of: menuLink })],
+              of: [string({ name: 'title', label: 'Title' }), string({ name: 'href', label: 'Overview address', required: false, translate: false }), list({ name: 'items', label: 'Links', summary: 'label', of: menuLink })],
             }),
           ],
         }),

@@ -15,7 +15,7 @@ export const people = {
   summary: 'name',
   sortBy: 'order',
   fields: [
-    string({ name: 'name', label: 'Full name' }),
+    string({ name: 'name', label: 'Full name', translate: false }),
     string({ name: 'title', label: 'Title', hint: 'e.g. "Managing Director".' }),
     number({ name: 'order', label: 'Position', integer: true, min: 1 }),
     text({ name: 'bio', label: 'Biography', hint: 'A short paragraph; the first two sentences appear on the team card.' }),

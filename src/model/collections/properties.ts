@@ -30,7 +30,7 @@ export const properties = {
     string({ name: 'name', label: 'Name', hint: 'As the property is known, e.g. "Hotel Orselina".' }),
     slug(),
     number({ name: 'order', label: 'Position', hint: 'Position in the portfolio grid; 1 comes first.', integer: true, min: 1 }),
-    string({ name: 'parcelNumber', label: 'Parcel number', hint: 'Land-register parcel, shown as "Parcel No. …". Leave empty to hide.', required: false }),
+    string({ name: 'parcelNumber', label: 'Parcel number', hint: 'Land-register parcel, shown as "Parcel No. …". Leave empty to hide.', required: false, translate: false }),
     string({ name: 'location', label: 'Location', hint: 'Place first, then region, separated by a comma, e.g. "Orselina, Ticino".' }),
     select({ name: 'category', label: 'Category', hint: 'Shown as the badge on the card.', options: options(PROPERTY_CATEGORIES) }),
     text({ name: 'summary', label: 'Card text', hint: 'Two lines on the portfolio card (about 140 characters).' }),

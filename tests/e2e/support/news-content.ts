@@ -28,7 +28,7 @@ export function entries(collection: 'news' | 'press' | 'reports' | 'articles'): 
     .sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
-export const site = parse(readFileSync('content/settings/site.yml', 'utf8')) as {
+export const site = parse(readFileSync('content/settings/site.en.yml', 'utf8')) as {
   firmName: string;
   email: string;
   mediaEmail: string;

@@ -7,13 +7,13 @@ import { routes } from '@/lib/routes';
 
 export async function GET(context: APIContext) {
   const t = useTranslations('en');
-  const { firmName } = await getSingle('site');
+  const { firmName } = await getSingle('site', 'en');
   const site = context.site ?? new URL(context.url.origin);
   return rss({
     title: t('news.feedPress', { firm: firmName }),
     description: t('news.feedPressDescription', { firm: firmName }),
     site: new URL(routes.press, site).href,
-    items: feedItems(await getLatest('press'), routes.pressRelease, site),
+    items: feedItems(await getLatest('press', 'en'), routes.pressRelease, site),
     customData: '<language>en</language>',
     trailingSlash: false,
   });

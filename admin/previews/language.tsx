@@ -1,0 +1,57 @@
+/**
+ * Previews show the language being edited. Decap hands a preview only the data of that
+ * language's file, which holds the translated fields alone; the page needs the shared ones too.
+ * So the translation is laid over the English original (still in Decap's store) by the site's
+ * own rule (src/model/translation.ts), and the preview gets the whole entry in its language.
+ */
+import type { ComponentType } from 'react';
+import type { Map as ImmutableMap } from 'immutable';
+import { collections } from '@/model/collections';
+import type { Field } from '@/model/fields';
+import { mergeTranslation } from '@/model/translation';
+import { currentStore } from '../decap-store';
+import { fieldsFor } from '../validation';
+import type { PreviewProps } from './parts';
+
+type Entry = PreviewProps['entry'];
+type Data = ImmutableMap<string, unknown>;
+
+const BODY: Field = { kind: 'markdown', name: 'body', label: 'Body' };
+
+/** The language whose data the preview was given, if it is a translation. */
+function translationLocale(entry: Entry): string | undefined {
+  const languages = entry.get('i18n') as ImmutableMap<string, unknown> | undefined;
+  const data = entry.get('data') as unknown;
+  return languages?.keySeq().find((locale) => entry.getIn(['i18n', locale, 'data']) === data);
+}
+
+const segments = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** The original with the translation's texts set over it, in Decap's own immutable values. */
+export function previewEntry(entry: Entry): { entry: Entry; locale: string | undefined } {
+  const locale = translationLocale(entry);
+  const original = currentStore()?.getState().entryDraft?.getIn(['entry', 'data']) as Data | undefined;
+  // A language not written yet: the preview shows the English original it falls back to.
+  if (entry.get('data') === undefined && original) return { entry: entry.set('data', original), locale: undefined };
+  if (!locale || !original) return { entry, locale };
+  const fields = fieldsFor(collections, entry.get('collection') as string, entry.get('slug') as string) ?? [];
+  const translation = entry.get('data') as Data | undefined;
+  const { translated } = mergeTranslation([...fields, BODY], original.toJS() as Record<string, unknown>, translation?.toJS() as Record<string, unknown> | undefined);
+  let data = original;
+  for (const path of translated) data = data.setIn(segments(path), translation?.getIn(segments(path)));
+  return { entry: entry.set('data', data), locale };
+}
+
+/** A preview template that shows the language being edited, marked with its language. */
+export function inLanguage(Template: ComponentType<PreviewProps>): ComponentType<PreviewProps> {
+  function Localized(props: PreviewProps) {
+    const { entry, locale } = previewEntry(props.entry);
+    return (
+      <div lang={locale ?? 'en'} style={{ display: 'contents' }}>
+        <Template {...props} entry={entry} />
+      </div>
+    );
+  }
+  Localized.displayName = `InLanguage(${Template.displayName ?? Template.name})`;
+  return Localized;
+}

@@ -1,0 +1,13 @@
+/// <reference types="astro/client" />
+
+/** The page context the middleware computes for each request (src/middleware.ts). */
+declare namespace App {
+  interface Locals {
+    lang: import('@/i18n/languages').Locale;
+    t: import('@/i18n').Translate;
+    site: import('astro:content').CollectionEntry<'site'>['data'];
+    menu: import('astro:content').CollectionEntry<'menu'>['data'];
+    /** The public address of the site, for absolute URLs (canonical, Open Graph, feeds). */
+    siteUrl: URL;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Entries in a visitor's language: the English original with its translation laid over it by
+ * the content model's rule (src/model/translation.ts). Texts the translation lacks stay English
+ * and are marked so the page says so (src/i18n/fallback.ts).
+ */
+import { getCollection, render, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/languages';
+import { markFallback } from '@/i18n/fallback';
+import { collections } from '@/model/collections';
+import type { Field } from '@/model/fields';
+import { splitLocaleFile } from '@/model/files';
+import { mergeTranslation } from '@/model/translation';
+
+type AnyEntry = CollectionEntry<CollectionKey>;
+/** An entry shown in a language: its data merged, and whether a translation had anything to give. */
+export type Localized<E extends { data: unknown }> = E & {
+  lang: Locale;
+  /** The translation's own entry (its Markdown body among others), when there is one. */
+  translation?: AnyEntry;
+  /** True when every translated text comes from the translation (always true in English). */
+  complete: boolean;
+  /** True when at least one text comes from the translation (always true in English). */
+  translated: boolean;
+};
+
+/** The translations of a collection are the collection `<name>Translations` (src/content.config.ts). */
+const translationsOf = (name: string) => `${name}Translations` as CollectionKey;
+
+function fieldsOf(name: string): readonly Field[] {
+  for (const c of collections) {
+    if (c.type === 'folder' && c.name === name) return c.fields;
+    if (c.type === 'files') {
+      const single = c.files.find((f) => f.name === name);
+      if (single) return single.fields;
+    }
+  }
+  throw new Error(`No collection "${name}" in the content model.`);
+}
+
+const cache = new Map<string, Promise<Map<string, AnyEntry>>>();
+
+/** Every translation of a collection, by `<language>/<file>`. */
+function translations(name: string): Promise<Map<string, AnyEntry>> {
+  let found = cache.get(name);
+  if (!found) {
+    found = getCollection(translationsOf(name)).then((entries) => new Map(entries.map((e) => [e.id, e as AnyEntry])));
+    cache.set(name, found);
+  }
+  return found;
+}
+
+/** The file an entry was read from, without folder, language and extension. */
+const fileBase = (entry: AnyEntry) => splitLocaleFile(entry.filePath?.split('/').pop() ?? '')?.base ?? entry.id;
+
+export async function localize<E extends AnyEntry>(entry: E, lang: Locale): Promise<Localized<E>> {
+  if (lang === DEFAULT_LOCALE) return { ...entry, lang, complete: true, translated: true } as unknown as Localized<E>;
+  const translation = (await translations(entry.collection)).get(`${lang}/${fileBase(entry)}`);
+  const merged = mergeTranslation(fieldsOf(entry.collection), entry.data as Record<string, unknown>, translation?.data as Record<string, unknown> | undefined, markFallback);
+  const ownBody = Boolean(translation?.body?.trim());
+  const missingBody = Boolean(entry.body?.trim()) && !ownBody;
+  return {
+    ...entry,
+    data: merged.data as E['data'],
+    lang,
+    ...(translation ? { translation } : {}),
+    complete: merged.missing.length === 0 && !missingBody,
+    translated: merged.translated.length > 0 || ownBody,
+  } as unknown as Localized<E>;
+}
+
+export const localizeAll = <E extends AnyEntry>(entries: readonly E[], lang: Locale) => Promise.all(entries.map((e) => localize(e, lang)));
+
+/**
+ * The Markdown body in the entry's language, or the English one where the translation has none;
+ * `lang` is then 'en', for the element that holds it.
+ */
+export async function renderBody(entry: Localized<AnyEntry>) {
+  const own = entry.translation?.body?.trim() ? entry.translation : undefined;
+  const rendered = await render(own ?? entry);
+  return { ...rendered, lang: entry.lang !== DEFAULT_LOCALE && !own ? ('en' as const) : undefined };
+}

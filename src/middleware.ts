@@ -1,0 +1,21 @@
+/**
+ * The page context, computed once per request and read by pages and components from
+ * `Astro.locals`: the language, its UI strings, and the site settings and menu in that language.
+ * On pages in another language than English, English texts standing in for missing
+ * translations leave marked as English (src/i18n/fallback.ts).
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { DEFAULT_LOCALE, useTranslations } from '@/i18n';
+import { markFallbacksInHtml } from '@/i18n/fallback';
+import { getSingle } from '@/lib/content/queries';
+import { splitLocale } from '@/lib/routes';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  // The address the visitor asked for: pages in other languages are rendered by rewriting to the English route.
+  const { locale: lang } = splitLocale(context.originPathname);
+  const [site, menu] = await Promise.all([getSingle('site', lang), getSingle('menu', lang)]);
+  Object.assign(context.locals, { lang, t: useTranslations(lang), site, menu, siteUrl: context.site ?? new URL(context.url.origin) });
+  const response = await next();
+  if (lang === DEFAULT_LOCALE || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  return new Response(markFallbacksInHtml(await response.text()), response);
+});
