@@ -93,4 +93,34 @@ describe('content validation', () => {
   it('names the nested field of a broken list item', () => {
     expectFailure('content/projects/brissago-hotel-spa.en.yml', (t) => t.replace(/^status:.*$/m, 'status: Finished'), 'content/projects/brissago-hotel-spa.en.yml', /status: Choose one of: Development, Operational & Development/);
   });
+
+  it('refuses a translation that sets a field shared by every language, naming file and field', () => {
+    expectFailure('content/properties/al-lago.it.yml', (t) => `${t}marketValue: 55\n`, 'content/properties/al-lago.it.yml', /marketValue: "Market value \(millions\)" is the same in every language: change it in the English entry/);
+  });
+
+  it('refuses a translation whose English original does not exist, naming both files', () => {
+    const orphan = join(scratch, 'content/properties/atlantis-palace.it.yml');
+    writeFileSync(orphan, 'name: Atlantis Palace\n');
+    try {
+      const { ok, output } = sync();
+      expect(ok, output).toBe(false);
+      expect(output).toContain('content/properties/atlantis-palace.it.yml translates content/properties/atlantis-palace.en.yml, which does not exist');
+    } finally {
+      rmSync(orphan);
+    }
+  });
+
+  it('names the file and the field of a translated text of the wrong kind', () => {
+    expectFailure('content/properties/al-lago.it.yml', (t) => t.replace(/^features:\n(?:  - .*\n)+/m, 'features: Accesso al lago\n'), 'content/properties/al-lago.it.yml', /features/);
+  });
+
+  it('accepts a translation that leaves texts to the English original', () => {
+    const restore = edit('content/properties/al-lago.it.yml', () => 'name: Al Lago\n');
+    try {
+      const { ok, output } = sync();
+      expect(ok, output).toBe(true);
+    } finally {
+      restore();
+    }
+  });
 });

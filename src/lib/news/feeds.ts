@@ -1,5 +1,9 @@
-/** The items of the RSS feeds (company news, press releases): newest first, with full links. */
-import type { RSSFeedItem } from '@astrojs/rss';
+/** The RSS feeds (company news, press releases), one per language: newest first, with full links. */
+import rss, { type RSSFeedItem } from '@astrojs/rss';
+import { choice, DEFAULT_LOCALE, htmlLang, useTranslations, type Locale } from '@/i18n';
+import { stripFallbacks } from '@/i18n/fallback';
+import { getLatest, getSingle } from '@/lib/content/queries';
+import { localizePath, routes } from '@/lib/routes';
 
 export interface FeedEntry {
   id: string;
@@ -18,8 +22,40 @@ export function feedItems(entries: readonly FeedEntry[], pathOf: (id: string) =>
     }));
 }
 
-/** Where the feeds are published (English only: feed readers do not follow the language). */
+/** The two feeds, each published in every language at its list's address. */
 export const FEEDS = {
   company: '/news/company/rss.xml',
   press: '/news/press/rss.xml',
 } as const;
+
+/** The address of a feed in a language: /news/company/rss.xml, /it/news/company/rss.xml. */
+export const feedPath = (feed: keyof typeof FEEDS, locale: Locale) => (locale === DEFAULT_LOCALE ? FEEDS[feed] : `/${locale}${FEEDS[feed]}`);
+
+const FEED = {
+  company: { collection: 'news', list: routes.companyNews, page: routes.newsItem, title: 'news.feedCompany', description: 'news.feedCompanyDescription' },
+  press: { collection: 'press', list: routes.press, page: routes.pressRelease, title: 'news.feedPress', description: 'news.feedPressDescription' },
+} as const;
+
+/**
+ * A feed in one language, with that language's tag. It carries the items translated into the
+ * language; the English feed carries them all.
+ */
+export async function newsFeed(feed: keyof typeof FEEDS, locale: Locale, site: URL) {
+  const { collection, list, page, title, description } = FEED[feed];
+  const t = useTranslations(locale);
+  const { firmName } = await getSingle('site', locale);
+  const entries = (await getLatest(collection, locale)).filter((entry) => entry.translated);
+  const items = feedItems(
+    entries.map((entry) => ({ ...entry, data: { ...entry.data, title: stripFallbacks(entry.data.title), excerpt: stripFallbacks(entry.data.excerpt), ...('category' in entry.data ? { category: choice(t, 'newsCategory', entry.data.category) } : {}) } })),
+    (id) => localizePath(page(id), locale),
+    site,
+  );
+  return rss({
+    title: t(title, { firm: firmName }),
+    description: t(description, { firm: firmName }),
+    site: new URL(localizePath(list, locale), site).href,
+    items,
+    customData: `<language>${htmlLang(locale)}</language>`,
+    trailingSlash: false,
+  });
+}

@@ -1,0 +1,216 @@
+/** Translated or shared, declared once: the merge of a translation over its original, the CMS's flags, the marks of English fallbacks. */
+import { describe, expect, it } from 'vitest';
+import { cmsLocale, toDecapConfig } from '../../admin/config';
+import { hasFallback, markFallback, markFallbacksInHtml, splitFallback, stripFallbacks } from '@/i18n/fallback';
+import { collections } from '@/model/collections';
+import { properties } from '@/model/collections/properties';
+import { image, list, number, object, select, string, text, type Field } from '@/model/fields';
+import { isOriginalFile, localeFile, splitLocaleFile } from '@/model/files';
+import { mergeTranslation, translationOf } from '@/model/translation';
+
+const EN = (text: string) => `[en]${text}`;
+
+describe('what is translated and what is shared', () => {
+  it('translates text and shares everything else by default', () => {
+    expect(translationOf(string({ name: 'title', label: 'Title' }))).toBe('translated');
+    expect(translationOf(text({ name: 'intro', label: 'Intro' }))).toBe('translated');
+    expect(translationOf(number({ name: 'order', label: 'Position' }))).toBe('shared');
+    expect(translationOf(select({ name: 'tone', label: 'Tone', options: [{ value: 'a', label: 'A' }] }))).toBe('shared');
+    expect(translationOf(string({ name: 'slug', label: 'Address', pattern: { regex: '^[a-z]+$', message: 'x' } }))).toBe('shared');
+  });
+
+  it('lets a field say it is an exception', () => {
+    expect(translationOf(string({ name: 'name', label: 'Name', translate: false }))).toBe('shared');
+  });
+
+  it('reads lists and objects off their fields: a picture shares its file and translates its description', () => {
+    expect(translationOf(image({ name: 'photo', label: 'Photo' }))).toBe('mixed');
+    expect(translationOf(list({ name: 'features', label: 'Features', of: string({ name: 'f', label: 'F' }) }))).toBe('translated');
+    expect(translationOf(list({ name: 'links', label: 'Links', of: [string({ name: 'label', label: 'Text' }), string({ name: 'href', label: 'Address', translate: false })] }))).toBe('mixed');
+    expect(translationOf(object({ name: 'size', label: 'Size', fields: [number({ name: 'w', label: 'W' })] }))).toBe('shared');
+  });
+
+  it('declares every field of the properties as the issue of the model expects', () => {
+    const kinds = Object.fromEntries(properties.fields.map((f) => [f.name, translationOf(f)]));
+    expect(kinds).toMatchObject({ name: 'translated', slug: 'shared', parcelNumber: 'shared', description: 'translated', features: 'translated', marketValue: 'shared', currency: 'shared', image: 'mixed', locationAdvantages: 'translated', seoTitle: 'translated' });
+  });
+});
+
+describe('a translation laid over its original', () => {
+  const fields: readonly Field[] = [
+    string({ name: 'title', label: 'Title' }),
+    number({ name: 'order', label: 'Position' }),
+    image({ name: 'photo', label: 'Photo' }),
+    list({ name: 'features', label: 'Features', of: string({ name: 'feature', label: 'Feature' }) }),
+    list({ name: 'links', label: 'Links', of: [string({ name: 'label', label: 'Text' }), string({ name: 'href', label: 'Address', translate: false })] }),
+    list({
+      name: 'sections',
+      label: 'Sections',
+      types: [
+        { name: 'text', label: 'Text', fields: [string({ name: 'heading', label: 'Heading' })] },
+        { name: 'figure', label: 'Figure', fields: [string({ name: 'caption', label: 'Caption' })] },
+      ],
+    }),
+  ];
+  const original = {
+    title: 'Lakeside hotel',
+    order: 2,
+    photo: { src: 'lake.jpg', alt: 'Boats on the shore' },
+    features: ['Private beach', 'Spa'],
+    links: [
+      { label: 'Contact', href: '/contact' },
+      { label: 'Portfolio', href: '/portfolio' },
+    ],
+    sections: [
+      { type: 'text', heading: 'Our approach' },
+      { type: 'figure', caption: 'The bay' },
+    ],
+  };
+
+  it('takes every translated text from the translation and every shared value from the original', () => {
+    const translation = {
+      title: 'Albergo sul lago',
+      photo: { src: 'other.jpg', alt: 'Barche sulla riva' },
+      features: ['Spiaggia privata'],
+      links: [
+        { label: 'Contatto', href: '/somewhere-else' },
+        { label: 'Portafoglio', href: '/portfolio' },
+      ],
+      sections: [
+        { type: 'text', heading: 'Il nostro approccio' },
+        { type: 'figure', caption: 'La baia' },
+      ],
+    };
+    const { data, missing } = mergeTranslation(fields, original, translation, EN);
+    expect(data).toEqual({
+      title: 'Albergo sul lago',
+      order: 2,
+      // A copy of a shared value in a translation is never read.
+      photo: { src: 'lake.jpg', alt: 'Barche sulla riva' },
+      features: ['Spiaggia privata'],
+      links: [
+        { label: 'Contatto', href: '/contact' },
+        { label: 'Portafoglio', href: '/portfolio' },
+      ],
+      sections: [
+        { type: 'text', heading: 'Il nostro approccio' },
+        { type: 'figure', caption: 'La baia' },
+      ],
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('falls back to the original, marked, for each text the translation leaves out or empty', () => {
+    const { data, missing, translated } = mergeTranslation(fields, original, { title: '  ', links: [{ label: 'Contatto' }], sections: [{ type: 'figure', caption: 'Wrong type' }] }, EN);
+    expect(data['title']).toBe('[en]Lakeside hotel');
+    expect(data['photo']).toEqual({ src: 'lake.jpg', alt: '[en]Boats on the shore' });
+    expect(data['features']).toEqual(['[en]Private beach', '[en]Spa']);
+    expect(data['links']).toEqual([
+      { label: 'Contatto', href: '/contact' },
+      { label: '[en]Portfolio', href: '/portfolio' },
+    ]);
+    // An item of another type than the original's at its place is not its translation.
+    expect(data['sections']).toEqual([
+      { type: 'text', heading: '[en]Our approach' },
+      { type: 'figure', caption: '[en]The bay' },
+    ]);
+    expect(missing).toEqual(['title', 'photo.alt', 'features', 'links.1.label', 'sections.0.heading', 'sections.1.caption']);
+    expect(translated).toEqual(['links.0.label']);
+  });
+
+  it('without a translation, every text is the marked original and nothing else changes', () => {
+    const { data } = mergeTranslation(fields, original, undefined, EN);
+    expect(data['order']).toBe(2);
+    expect(data['photo']).toEqual({ src: 'lake.jpg', alt: '[en]Boats on the shore' });
+  });
+
+  it('follows the original where a list has grown since it was translated', () => {
+    const { data, missing } = mergeTranslation(fields, { ...original, features: ['Private beach', 'Spa', 'Marina'] }, { features: ['Spiaggia privata', 'Spa'] }, EN);
+    expect(data['features']).toEqual(['Spiaggia privata', 'Spa']);
+    expect(missing).toEqual(expect.not.arrayContaining(['features']));
+  });
+});
+
+describe('the CMS edits each language where the model translates', () => {
+  const config = toDecapConfig(collections, { backend: { name: 'test-repo' } as never });
+
+  it('stores each language in its own file beside the English original', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'de', 'it', 'fr'], default_locale: 'en' });
+    for (const c of config.collections) expect(c.i18n, c.name).toBe(true);
+  });
+
+  it('flags every field of every collection as its translation says', () => {
+    for (const c of collections) {
+      const cms = config.collections.find((x) => x.name === c.name)!;
+      const groups = c.type === 'folder' ? [{ model: c.fields, cms: cms.fields ?? [] }] : c.files.map((f) => ({ model: f.fields, cms: cms.files?.find((x) => x.name === f.name)?.fields ?? [] }));
+      for (const group of groups) {
+        for (const field of group.model) {
+          const flag = group.cms.find((x) => x.name === field.name)?.i18n;
+          expect(flag, `${c.name}.${field.name}`).toBe(translationOf(field) !== 'shared');
+        }
+      }
+    }
+  });
+
+  it('hides a picture file when translating and offers its description', () => {
+    const cms = config.collections.find((c) => c.name === 'properties')!;
+    const photo = cms.fields?.find((f) => f.name === 'image') as { fields: { name: string; i18n: boolean }[] };
+    expect(photo.fields.map((f) => [f.name, f.i18n])).toEqual([
+      ['src', false],
+      ['alt', true],
+    ]);
+  });
+
+  it('speaks the editor’s language where the site has it, else English', () => {
+    expect(cmsLocale(['it-CH', 'en'])).toBe('it');
+    expect(cmsLocale(['de-DE'])).toBe('de');
+    expect(cmsLocale(['es-ES', 'fr'])).toBe('fr');
+    expect(cmsLocale(['ja'])).toBe('en');
+  });
+});
+
+describe('content files named by language', () => {
+  it('reads and writes the language in the file name', () => {
+    expect(localeFile('content/pages/home.yml', 'it')).toBe('content/pages/home.it.yml');
+    expect(localeFile('content/news/x.md')).toBe('content/news/x.en.md');
+    expect(splitLocaleFile('al-lago.fr.yml')).toEqual({ base: 'al-lago', locale: 'fr', extension: 'yml' });
+    expect(isOriginalFile('al-lago.en.yml')).toBe(true);
+    expect(isOriginalFile('al-lago.it.yml')).toBe(false);
+  });
+});
+
+describe('English fallbacks marked on the page', () => {
+  const en = markFallback;
+
+  it('puts a fallback text in a span marked English', () => {
+    expect(markFallbacksInHtml(`<p>${en('Lakeside hotel')}</p>`)).toBe('<p><span lang="en">Lakeside hotel</span></p>');
+    expect(markFallbacksInHtml(`<li>Superficie: ${en('about 900 m²')}</li>`)).toBe('<li>Superficie: <span lang="en">about 900 m²</span></li>');
+  });
+
+  it('marks the element whose attribute holds it', () => {
+    expect(markFallbacksInHtml(`<img src="a.jpg" alt="${en('Boats')}">`)).toBe('<img lang="en" src="a.jpg" alt="Boats">');
+    expect(markFallbacksInHtml(`<meta name="description" content="${en('A hotel')}">`)).toBe('<meta lang="en" name="description" content="A hotel">');
+  });
+
+  it('marks a title and clears structured data, which cannot hold elements', () => {
+    expect(markFallbacksInHtml(`<title>${en('Al Lago')} · Verbano Capital</title>`)).toBe('<title lang="en">Al Lago · Verbano Capital</title>');
+    expect(markFallbacksInHtml(`<script type="application/ld+json">{"name":"${en('Al Lago')}"}</script>`)).toBe('<script type="application/ld+json">{"name":"Al Lago"}</script>');
+  });
+
+  it('marks both halves of a text a component cut in two', () => {
+    const [place, region] = en('Brissago, Ticino').split(', ');
+    expect(markFallbacksInHtml(`<p><span>${place}</span>, <span>${region}</span></p>`)).toBe('<p><span><span lang="en">Brissago</span></span>, <span><span lang="en">Ticino</span></span></p>');
+  });
+
+  it('leaves islands to render their marks themselves', () => {
+    const island = `<astro-island props="{&quot;t&quot;:&quot;${en('About')}&quot;}"><a>${en('About')}</a></astro-island>`;
+    expect(markFallbacksInHtml(`<p>${en('x')}</p>${island}`)).toBe(`<p><span lang="en">x</span></p>${island}`);
+  });
+
+  it('gives islands and feeds the plain text', () => {
+    expect(splitFallback(en('About'))).toEqual({ text: 'About', lang: 'en' });
+    expect(splitFallback('Chi siamo')).toEqual({ text: 'Chi siamo' });
+    expect(stripFallbacks(`${en('A')} and ${en('B')}`)).toBe('A and B');
+    expect(hasFallback('plain')).toBe(false);
+  });
+});
