@@ -111,7 +111,7 @@ describe('content validation', () => {
   });
 
   it('names the file and the field of a translated text of the wrong kind', () => {
-    expectFailure('content/properties/al-lago.it.yml', (t) => t.replace(/^features:\n(?:  - .*\n)+/m, 'features: Accesso al lago\n'), 'content/properties/al-lago.it.yml', /features/);
+    expectFailure('content/properties/al-lago.it.yml', (t) => t.replace(/^features:\n(?: {2}- .*\n)+/m, 'features: Accesso al lago\n'), 'content/properties/al-lago.it.yml', /features/);
   });
 
   it('accepts a translation that leaves texts to the English original', () => {
