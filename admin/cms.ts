@@ -24,9 +24,13 @@ type Entry = Parameters<CmsEventListener['handler']>[0]['entry'];
 const config = JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as CmsConfig;
 // The CMS speaks the editor's language where Decap has it.
 config.locale = cmsLocale(navigator.languages);
+// The form opens beside the preview of the page; the two-language view (the English original
+// beside a translation) is a button away, and Decap remembers whichever the editor chose last.
+if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.right-pane', 'preview');
 
 CMS.registerCustomFormat(FORMATS.yml, 'yml', formats.yaml);
 CMS.registerCustomFormat(FORMATS.md, 'md', formats.frontmatter);
+CMS.registerCustomFormat(FORMATS.localized, 'yml', formats.localized);
 
 CMS.registerEventListener({
   name: 'preSave',

@@ -14,8 +14,10 @@ export const MEDIA_FOLDER = 'src/assets/media';
 export const DOWNLOADS_FOLDER = 'public/downloads';
 export const DOWNLOADS_PATH = '/downloads';
 
+const LOCALE_CODES = LOCALES.map((l) => l.code);
+
 /** The content formats, written in the canonical form of the content files (admin/formats.ts). */
-export const FORMATS = { yml: 'yaml-canonical', md: 'frontmatter-canonical' } as const;
+export const FORMATS = { yml: 'yaml-canonical', md: 'frontmatter-canonical', localized: 'yaml-languages' } as const;
 
 export interface DecapOptions {
   backend: CmsBackend;
@@ -264,7 +266,8 @@ function filesCollection(c: FilesCollection, collections: readonly Collection[])
     const folder = f.file.slice(0, f.file.lastIndexOf('/'));
     return { name: f.name, label: f.label, file: f.file, i18n: true, ...(f.page ? { preview_path: previewPath(f.page) } : {}), ...mediaFolders(folder), fields: fieldsOf(f.fields, { folder, collections, insideOptional: false }) };
   });
-  return { name: c.name, label: c.label, description: c.description, i18n: true, format: FORMATS.yml, extension: 'yml', files };
+  // Decap keeps the languages of a single file in that file, keyed by language.
+  return { name: c.name, label: c.label, description: c.description, i18n: { structure: 'single_file', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE }, format: FORMATS.localized, extension: 'yml', files };
 }
 
 /** The language of the CMS's own interface: the first of the browser's that the site has. */
@@ -282,9 +285,9 @@ export function toDecapConfig(collections: readonly Collection[], options: Decap
     locale: 'en',
     // Drafts, review and publishing (locally on cms/… branches; on GitHub as pull requests).
     publish_mode: 'editorial_workflow',
-    // Each entry is one file per language beside each other: hotel-orselina.en.yml (the original),
-    // hotel-orselina.it.yml (its translation, translated fields only).
-    i18n: { structure: 'multiple_files', locales: LOCALES.map((l) => l.code), default_locale: DEFAULT_LOCALE },
+    // Each entry of a folder is one file per language side by side: hotel-orselina.en.yml (the
+    // original), hotel-orselina.it.yml (its translation, translated fields only).
+    i18n: { structure: 'multiple_files', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE },
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

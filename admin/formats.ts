@@ -6,6 +6,9 @@
  * for the English original and for each translation alike.
  */
 import { Document, parseDocument, Scalar, visit } from 'yaml';
+import { LOCALES } from '../src/i18n/languages';
+
+const LANGUAGE_ORDER: readonly string[] = LOCALES.map((l) => l.code);
 
 type Data = Record<string, unknown>;
 
@@ -54,13 +57,37 @@ export function toFrontmatter(data: Data, order: readonly string[] = []): string
   return `---\n${toYaml(meta, order)}---\n${text}${text === '' || text.endsWith('\n') ? '' : '\n'}`;
 }
 
+/**
+ * A page or settings file holds every language, keyed by language (Decap's `single_file`, the
+ * only structure it has for single files): `en:` first, then the translations in the site's
+ * order, each with its fields in the form's order.
+ */
+export function toLocalizedYaml(data: Data, order: readonly string[] = []): string {
+  // A language not written yet comes as no value: it gets no part in the file.
+  const languages = Object.keys(defined(data)).filter((code) => Object.keys(data[code] ?? {}).length > 0).sort((a, b) => rankOf(a) - rankOf(b));
+  return toYaml(Object.fromEntries(languages.map((code) => [code, ordered(data[code] as Data, order)])));
+}
+
+const rankOf = (code: string) => {
+  const rank = LANGUAGE_ORDER.indexOf(code);
+  return rank < 0 ? LANGUAGE_ORDER.length : rank;
+};
+
 export interface Formatter {
   fromFile(content: string): unknown;
   toFile(data: object, sortedKeys?: string[]): string;
 }
 
-/** The two formats the CMS saves content in. */
-export const formats: { yaml: Formatter; frontmatter: Formatter } = {
-  yaml: { fromFile: parseYaml, toFile: (data, order = []) => toYaml(data as Data, order) },
-  frontmatter: { fromFile: parseFrontmatter, toFile: (data, order = []) => toFrontmatter(data as Data, order) },
+/**
+ * A language with nothing written in it is no file: Decap writes no file for an empty text, so a
+ * translation started and emptied again, or a language the editor never opened, leaves none.
+ */
+const unlessEmpty = (write: (data: Data, order: readonly string[]) => string) => (data: object, order: readonly string[] = []) =>
+  Object.keys(defined(data as Data)).length === 0 ? '' : write(data as Data, order);
+
+/** The formats the CMS saves content in. */
+export const formats: { yaml: Formatter; frontmatter: Formatter; localized: Formatter } = {
+  yaml: { fromFile: parseYaml, toFile: unlessEmpty(toYaml) },
+  frontmatter: { fromFile: parseFrontmatter, toFile: unlessEmpty(toFrontmatter) },
+  localized: { fromFile: parseYaml, toFile: (data, order = []) => toLocalizedYaml(data as Data, order) },
 };

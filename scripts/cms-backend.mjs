@@ -15,7 +15,8 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { basename } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { runnerImport } from 'vite';
 
@@ -174,11 +175,27 @@ const DRAFT_READS = {
   },
 };
 
+/**
+ * A file that does not exist is "not found", as a Git host answers. decap-server answers it with
+ * empty content instead, which the CMS takes for an empty translation and then writes as a file
+ * of its own for every language an entry has not been translated into.
+ */
+const missing = (action, params) => action === 'getEntry' && typeof params?.path === 'string' && !existsSync(join(root, params.path));
+
+/** Whether a file exists on a branch. */
+const onBranch = (branch, path) => git('cat-file', '-e', `${branch}:${path}`).then(() => true, () => false);
+
 /** Runs before decap-server's middleware: refusals answer here, everything else passes on. */
 async function guard(req, res, next) {
   try {
     const { action, params } = req.body ?? {};
-    if (mode === 'git' && action in DRAFT_READS && params?.path) return res.json(await DRAFT_READS[action](params, `cms/${params.collection}/${params.slug}`));
+    if (mode === 'git' && action in DRAFT_READS && params?.path) {
+      const branch = `cms/${params.collection}/${params.slug}`;
+      // The CMS asks for a draft's file in every language; one the draft has none in is "not found".
+      if (!(await onBranch(branch, params.path))) return res.status(404).json({ error: `${params.path} is not in ${branch}` });
+      return res.json(await DRAFT_READS[action](params, branch));
+    }
+    if (missing(action, params)) return res.status(404).json({ error: `${params.path} does not exist` });
     if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
       const unchanged = await unchangedDraft(params);
       if (unchanged) return res.json(unchanged);

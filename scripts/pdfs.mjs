@@ -1,10 +1,13 @@
 // Makes the downloadable PDFs of research reports and press releases from their own content:
 // title, date, summary, the body (or the standard text the site shows when there is none), the
 // firm's name and page numbers. Output: public/downloads/<slug>.pdf; the entry's `pdf` field
-// must name that file for the site to offer it.
+// must name that file for the site to offer it. With --lang, the PDF in that language, made
+// from the entry's translation (English where it has none): public/downloads/<slug>.<lang>.pdf,
+// which the site offers on that language's pages in place of the English one.
 //
 //   npx node scripts/pdfs.mjs                          the entries listed in DEFAULT_ENTRIES
 //   npx node scripts/pdfs.mjs reports/<slug> press/<slug> …
+//   npx node scripts/pdfs.mjs --lang it [entries …]
 //
 // Fonts are the PDF standard fonts (Times, Helvetica), so the files stay small and need no
 // embedding; their WinAnsi encoding covers the Latin text of the content.
@@ -16,13 +19,24 @@ import YAML from 'yaml';
 const root = path.resolve(import.meta.dirname, '..');
 const DEFAULT_ENTRIES = ['reports/ticino-hospitality-market-review-2025', 'reports/alpine-eco-tourism-southern-switzerland', 'press/capital-allocation-2025-2027'];
 
-const strings = JSON.parse(fs.readFileSync(path.join(root, 'src/i18n/en/news.json'), 'utf8'));
+const args = process.argv.slice(2);
+const langAt = args.indexOf('--lang');
+const lang = langAt === -1 ? 'en' : args[langAt + 1];
+const locales = JSON.parse(fs.readFileSync(path.join(root, 'src/i18n/locales.json'), 'utf8'));
+if (!locales.some((l) => l.code === lang)) throw new Error(`--lang must be one of ${locales.map((l) => l.code).join(', ')}`);
+const htmlLang = locales.find((l) => l.code === lang).lang;
+
+const readStrings = (code) => JSON.parse(fs.readFileSync(path.join(root, `src/i18n/${code}/news.json`), 'utf8'));
+const strings = { ...readStrings('en'), ...readStrings(lang) };
+const choices = { ...JSON.parse(fs.readFileSync(path.join(root, 'src/i18n/en/choices.json'), 'utf8')), ...JSON.parse(fs.readFileSync(path.join(root, `src/i18n/${lang}/choices.json`), 'utf8')) };
 const t = (key, vars = {}) => {
   const template = strings[key];
   if (template === undefined) throw new Error(`Missing UI string "${key}" in src/i18n/en/news.json`);
   return template.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 };
-const site = YAML.parse(fs.readFileSync(path.join(root, 'content/settings/site.en.yml'), 'utf8'));
+// The settings file holds every language; a translation gives its texts over the English ones.
+const settings = YAML.parse(fs.readFileSync(path.join(root, 'content/settings/site.yml'), 'utf8'));
+const site = { ...settings.en, ...(lang === 'en' ? {} : settings[lang]) };
 
 // The site's palette (src/styles/global.css).
 const INK = rgb(0x14 / 255, 0x28 / 255, 0x3c / 255);
@@ -36,18 +50,27 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const FOOTER_Y = 40;
 const BOTTOM = 70;
 
-function readEntry(ref) {
-  const [collection, slug] = ref.split('/');
-  const file = path.join(root, 'content', collection, `${slug}.md`);
+function readMarkdown(file) {
   const source = fs.readFileSync(file, 'utf8');
   const match = source.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
   if (!match) throw new Error(`${file}: no front matter`);
-  const data = YAML.parse(match[1]);
-  return { collection, slug: data.slug ?? slug, data, body: match[2].trim(), file };
+  return { data: YAML.parse(match[1]) ?? {}, body: match[2].trim() };
+}
+
+/** The entry in the chosen language: its translation's texts over the English original. */
+function readEntry(ref) {
+  const [collection, slug] = ref.split('/');
+  const file = path.join(root, 'content', collection, `${slug}.en.md`);
+  const original = readMarkdown(file);
+  const translated = path.join(root, 'content', collection, `${slug}.${lang}.md`);
+  const translation = lang !== 'en' && fs.existsSync(translated) ? readMarkdown(translated) : { data: {}, body: '' };
+  const texts = Object.fromEntries(Object.entries(translation.data).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
+  const data = { ...original.data, ...texts };
+  return { collection, slug: data.slug ?? slug, data, body: translation.body || original.body, file };
 }
 
 const formatDate = (date, precision = 'day') =>
-  new Intl.DateTimeFormat('en', precision === 'day' ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  new Intl.DateTimeFormat(`${lang}-CH`, precision === 'day' ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 
 /** Markdown (as editors write it) → blocks of styled runs. */
 function blocksOf(markdown) {
@@ -187,7 +210,7 @@ async function render(entry) {
   // Masthead: the firm, then what the document is.
   w.text([{ text: site.firmName.toUpperCase() }], { size: 9, leading: 12, regular: fonts.sansBold, bold: fonts.sansBold, color: BRASS });
   w.rule(w.y - 10);
-  const kind = isReport ? `${t('pdf.researchReport')} · ${data.type} · ${t('reports.pages', { pages: data.pages })}` : t('pdf.pressRelease');
+  const kind = isReport ? `${t('pdf.researchReport')} · ${choices[`reportType.${data.type}`] ?? data.type} · ${t('reports.pages', { pages: data.pages })}` : t('pdf.pressRelease');
   w.text([{ text: kind.toUpperCase() }], { size: 8.5, leading: 12, regular: fonts.sans, bold: fonts.sansBold, color: INK_SOFT, before: 30 });
   w.text([{ text: data.title }], { size: 28, leading: 32, regular: fonts.serif, bold: fonts.serifBold, color: INK, before: 10 });
   w.text([{ text: t('pdf.published', { date }) }], { size: 10, leading: 14, regular: fonts.sans, bold: fonts.sansBold, before: 10 });
@@ -208,7 +231,7 @@ async function render(entry) {
   const own = body.trim();
   const blocks = own
     ? blocksOf(own)
-    : [{ kind: 'paragraph', runs: runsOf(isReport ? t('reports.genericBody', { pages: data.pages, type: data.type }) : t('press.genericBody')) }];
+    : [{ kind: 'paragraph', runs: runsOf(isReport ? t('reports.genericBody', { pages: data.pages, type: choices[`reportType.${data.type}`] ?? data.type }) : t('press.genericBody')) }];
   if (isReport) {
     blocks.push({ kind: 'heading', runs: [{ text: t('reports.contentsHeading') }] });
     blocks.push({ kind: 'contents', items: Array.from({ length: 10 }, (_, i) => t(`reports.contents.${i + 1}`)) });
@@ -256,20 +279,21 @@ async function render(entry) {
   doc.setSubject(data.excerpt.trim().replace(/\s+/g, ' '));
   doc.setCreator(site.firmName);
   doc.setProducer('pdf-lib');
-  doc.setLanguage('en');
+  doc.setLanguage(htmlLang);
   doc.setCreationDate(published);
   doc.setModificationDate(published);
   return { bytes: await doc.save(), pages: w.pages.length };
 }
 
-const refs = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_ENTRIES;
+const named = args.filter((arg, i) => arg !== '--lang' && i !== langAt + 1);
+const refs = named.length ? named : DEFAULT_ENTRIES;
 const outDir = path.join(root, 'public/downloads');
 fs.mkdirSync(outDir, { recursive: true });
 for (const ref of refs) {
   const entry = readEntry(ref);
   if (entry.data.investorsOnly) throw new Error(`${ref} is for investors only; its PDF would be public.`);
   const { bytes, pages } = await render(entry);
-  const out = path.join(outDir, `${entry.slug}.pdf`);
+  const out = path.join(outDir, lang === 'en' ? `${entry.slug}.pdf` : `${entry.slug}.${lang}.pdf`);
   fs.writeFileSync(out, bytes);
   const expected = `/downloads/${entry.slug}.pdf`;
   const note = entry.data.pdf === expected ? '' : ` (set "pdf: ${expected}" in ${path.relative(root, entry.file)} to offer it)`;

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
-import { glob, type Loader } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
+import { parse } from 'yaml';
 import { brands } from '@/model/collections/brands';
 import { municipalities } from '@/model/collections/municipalities';
 import { articles, legal, news, press, reports } from '@/model/collections/news';
@@ -14,7 +15,7 @@ import type { z } from 'astro/zod';
 import { DEFAULT_LOCALE, LOCALES } from './i18n/languages';
 import { entrySchema, translationSchema } from './lib/content/schema';
 import { entryIdOf } from './lib/content/ids';
-import { localeFile, splitLocaleFile } from './model/files';
+import { splitLocaleFile } from './model/files';
 
 /**
  * A collection whose entry type is read off its fields (InferFields in src/model/fields.ts). The
@@ -76,14 +77,33 @@ function translations(folderPath: string, fields: readonly Field[], name: string
   });
 }
 
-/** Each single file is a collection of one entry, so every page keeps its own schema. */
+/**
+ * A page or settings file holds every language, keyed by language (`en:`, `it:` …; Decap's only
+ * structure for single files). Each is a collection of one entry, its English part, so every
+ * page keeps its own schema; its translations are the collection `<name>Translations`.
+ */
+function languagesOf(text: string): Record<string, Record<string, unknown>> {
+  const data: unknown = parse(text);
+  return data && typeof data === 'object' ? (data as Record<string, Record<string, unknown>>) : {};
+}
+
 function single<const F extends FilesCollection['files'][number]>(f: F): CollectionOf<F['fields']> {
-  const path = localeFile(f.file);
-  const slash = path.lastIndexOf('/');
   return typed<F['fields']>(defineCollection({
-    loader: glob({ base: path.slice(0, slash), pattern: path.slice(slash + 1), generateId: () => f.name }),
+    loader: file(f.file, { parser: (text) => ({ [f.name]: languagesOf(text)[DEFAULT_LOCALE] ?? {} }) }),
     schema: entrySchema(f.fields),
   }));
+}
+
+function singleTranslations(f: FilesCollection['files'][number]) {
+  return defineCollection({
+    loader: file(f.file, {
+      parser: (text) => {
+        const languages = languagesOf(text);
+        return Object.fromEntries(TRANSLATED.flatMap((code) => (languages[code] ? [[`${code}/${f.name}`, languages[code]]] : [])));
+      },
+    }),
+    schema: translationSchema(f.fields),
+  });
 }
 
 type Singles<C extends FilesCollection> = { [F in C['files'][number] as F['name']]: CollectionOf<F['fields']> };
@@ -100,11 +120,7 @@ function translationCollections(list: readonly (FolderCollection | FilesCollecti
     list.flatMap((c) =>
       c.type === 'folder'
         ? [[translationsOf(c.name), translations(c.folder, c.fields, '*', extensions(c.format))]]
-        : c.files.map((f) => {
-            const slash = f.file.lastIndexOf('/');
-            const name = f.file.slice(slash + 1).replace(/\.ya?ml$/, '');
-            return [translationsOf(f.name), translations(f.file.slice(0, slash), f.fields, name, 'yml')];
-          }),
+        : c.files.map((f) => [translationsOf(f.name), singleTranslations(f)]),
     ),
   );
 }

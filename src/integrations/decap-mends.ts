@@ -1,5 +1,5 @@
 /**
- * Mends two lines of Decap CMS as it is bundled, in development and in the build.
+ * Mends three lines of Decap CMS as it is bundled, in development and in the build.
  *
  * Decap's editor asks for the open entry's page on the site (its "View Live" link) with the
  * published entry from its store, which is not always there when the editor opens (with the
@@ -7,7 +7,14 @@
  * at moments with no entry at all. Decap then fails with "Cannot read properties of undefined" in
  * the console and shows "Failed to load deploy preview". The entry being edited, which has the
  * same address, stands in for the published one; with neither there is no link yet.
- * Should a Decap update change either line, the build stops here rather than running without it.
+ *
+ * Saving an entry that is not translated into every language (a language whose file does not
+ * exist) failed with "Cannot read properties of undefined (reading 'get')": Decap prepares every
+ * language's data for saving, present or not. A language without data is left as it is, and
+ * Decap then writes no file for it, as it already does for languages without data.
+ *
+ * Should a Decap update change any of these lines, the build stops here rather than running
+ * without the mend.
  */
 import type { AstroIntegration } from 'astro';
 
@@ -21,6 +28,11 @@ const MENDS = [
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]formatters\.js$/,
     line: "const basePath = trimEnd(baseUrl, '/');",
     mended: "if (!entry?.get('data')) return;\n  const basePath = trimEnd(baseUrl, '/');",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]i18n\.js$/,
+    line: 'entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
+    mended: 'if (entry.getIn(dataPath)) entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
   },
 ];
 

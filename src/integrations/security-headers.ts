@@ -11,13 +11,14 @@ import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
 import { directiveList, headerRules, headersFile, mergePolicies, publicDirectives, type BuiltPolicies } from '../lib/security/headers';
 
-const SITE_SETTINGS = 'content/settings/site.en.yml';
+const SITE_SETTINGS = 'content/settings/site.yml';
 
 /** The newsletter endpoint of the site settings, if an editor has set one. */
 function newsletterEndpoint(root: string): string | undefined {
   const file = join(root, SITE_SETTINGS);
   if (!existsSync(file)) return undefined;
-  const settings = parse(readFileSync(file, 'utf8')) as { newsletterEndpoint?: unknown } | null;
+  // The settings file holds every language; the endpoint is shared, set in the English part.
+  const settings = (parse(readFileSync(file, 'utf8')) as { en?: { newsletterEndpoint?: unknown } } | null)?.en;
   return typeof settings?.newsletterEndpoint === 'string' ? settings.newsletterEndpoint : undefined;
 }
 

@@ -3,7 +3,7 @@
  * the dev server sends none), talking to decap-server on 127.0.0.1, edits and publishes a news
  * item with an uploaded photo, and the browser reports not one violation of the policy.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { parseFrontmatter } from '../../admin/formats';
 import { parsePolicy } from '../../src/lib/security/headers';
 import { useBrowser } from '../e2e/support/browser';
 import { freePort, openAdmin, publish, waitForHttp } from './support/cms';
-import { copyRepository, stopDev, terminalEnv } from './support/dev-server';
+import { buildCopy, copyRepository, stopDev, terminalEnv } from './support/dev-server';
 
 const { root, cmsPort } = inject('cms');
 const { browser } = useBrowser();
@@ -31,16 +31,7 @@ afterAll(() => {
 });
 
 /** Builds the site as a host would, with the local backend on this test's decap-server. */
-function build() {
-  const astro = join(site, 'node_modules/astro/bin/astro.mjs');
-  const env = {
-    ...terminalEnv(),
-    ASTRO_TELEMETRY_DISABLED: '1',
-    CMS_PORT: String(cmsPort),
-    INVESTOR_PASSWORD: process.env['INVESTOR_PASSWORD'] || 'test-only-investor-password',
-  };
-  return spawnSync(process.execPath, [astro, 'build'], { cwd: site, encoding: 'utf8', timeout: 900_000, env });
-}
+const build = () => buildCopy(site, { CMS_PORT: String(cmsPort) });
 
 async function servePreview(port: number) {
   const astro = join(site, 'node_modules/astro/bin/astro.mjs');

@@ -3,7 +3,6 @@
  * builds, and the article page shows the photo optimised by astro:assets. Every other collection
  * gets an entry with only its required fields as well, and the build must accept them all.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -14,7 +13,7 @@ import { parseFrontmatter } from '../../admin/formats';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish } from './support/cms';
-import { copyRepository, terminalEnv } from './support/dev-server';
+import { buildCopy, copyRepository } from './support/dev-server';
 import { addable, minimalEntry } from './support/minimal-entries';
 
 const { root, siteUrl } = inject('cms');
@@ -22,14 +21,6 @@ const { browser } = useBrowser();
 
 const SLUG = 'harbour-works-begin-in-brissago';
 const PHOTO = 'brissago-harbour-works.jpg';
-
-/** Builds `site`, a copy of the CMS's checkout, so the dev server serving the CMS never sees the build. */
-function build(site: string) {
-  const astro = join(site, 'node_modules/astro/bin/astro.mjs');
-  // As `npm test` does: investors-only content is encrypted with a password for the tests.
-  const env = { ...terminalEnv(), ASTRO_TELEMETRY_DISABLED: '1', INVESTOR_PASSWORD: process.env['INVESTOR_PASSWORD'] || 'test-only-investor-password' };
-  return spawnSync(process.execPath, [astro, 'build'], { cwd: site, encoding: 'utf8', timeout: 900_000, env });
-}
 
 const copies: string[] = [];
 afterAll(() => {
@@ -76,7 +67,7 @@ test('a news item written in the CMS with a new photo builds into an article wit
   copies.push(site);
   const minimal = addable(collections).map(minimalEntry);
   for (const { path, text } of minimal) writeFileSync(join(site, path), text);
-  const result = build(site);
+  const result = buildCopy(site);
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
 
   const html = readFileSync(join(site, 'dist', routes.newsItem(SLUG).slice(1), 'index.html'), 'utf8');

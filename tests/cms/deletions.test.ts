@@ -75,7 +75,7 @@ test('a picture nothing uses is deleted, in a commit of its own', async () => {
 });
 
 test('deleting a property that the menu links to and a brand relates to is refused, naming both; nothing changes', async () => {
-  expect(readFileSync(join(root, 'content/settings/menu.en.yml'), 'utf8')).toContain('href: /property/hotel-orselina');
+  expect(readFileSync(join(root, 'content/settings/menu.yml'), 'utf8')).toContain('href: /property/hotel-orselina');
   expect(readFileSync(join(root, 'content/brands/villa-orselina.en.yml'), 'utf8')).toMatch(/^property: hotel-orselina$/m);
   const before = snapshot(root);
   const commit = lastCommit();

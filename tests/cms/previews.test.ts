@@ -48,6 +48,9 @@ const read = (path: string): Data => {
   return path.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text);
 };
 
+/** The English part of a page or settings file, which holds every language. */
+const readEnglish = (path: string): Data => read(path)['en'] as Data;
+
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The first words of a Markdown text's first paragraph, as a reader sees them. */
@@ -126,13 +129,13 @@ test('press › a release without its own text shows the standard text the site 
 const SECTION_PAGES = ['regional-focus', 'company-profile', 'strategic-partnership', 'esg', 'sustainable-investing', 'careers', 'insights', 'portfolio'];
 
 test.each(SECTION_PAGES)('pages › %s: the hero and every section', async (name) => {
-  const data = read(`pages/${name}.en.yml`);
+  const data = readEnglish(`pages/${name}.yml`);
   await open(`#/collections/pages/entries/${name}`);
   await expectPreview({ level: 1, name: String(data['title']) }, [String(data['intro']), ...sectionTexts(data['sections'])]);
 });
 
 test('pages › home: the slides and the three sections with their cards', async () => {
-  const data = read('pages/home.en.yml');
+  const data = readEnglish('pages/home.yml');
   const slides = data['slides'] as Item[];
   const sections = ['whatWeDo', 'regionalFocus', 'news'].map((key) => data[key] as { heading: string; intro: string; cards: Item[] });
   await open('#/collections/pages/entries/home');
@@ -143,8 +146,8 @@ test('pages › home: the slides and the three sections with their cards', async
 });
 
 test('settings › firm details: the contact details, the offices and the footer', async () => {
-  const site = read('settings/site.en.yml');
-  const menu = read('settings/menu.en.yml');
+  const site = readEnglish('settings/site.yml');
+  const menu = readEnglish('settings/menu.yml');
   const offices = site['offices'] as Item[];
   const legal = menu['legal'] as Item[];
   await open('#/collections/settings/entries/site');
@@ -159,8 +162,8 @@ test('settings › firm details: the contact details, the offices and the footer
 });
 
 test('settings › menu: every group and link, and the footer made from them', async () => {
-  const site = read('settings/site.en.yml');
-  const menu = read('settings/menu.en.yml');
+  const site = readEnglish('settings/site.yml');
+  const menu = readEnglish('settings/menu.yml');
   const groups = menu['groups'] as { title: string; items?: Item[]; subgroups?: { title: string; items: Item[] }[] }[];
   const [firstGroup] = groups;
   if (!firstGroup) throw new Error('The menu has no group.');

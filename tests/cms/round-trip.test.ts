@@ -26,19 +26,22 @@ interface Entry {
   file: string;
   /** A text field at the top of the entry to type in; the menu has only lists. */
   field: Field | undefined;
+  /** A page or settings file, which holds every language (`en:` …). */
+  single: boolean;
 }
 
 const isText = (f: Field) => f.kind === 'string' && f.name !== 'slug' && !f.pattern;
 
 function entriesOf(c: Collection): Entry[] {
   if (c.type === 'files') {
-    return c.files.map((f) => ({ route: `#/collections/${c.name}/entries/${f.name}`, file: f.file, field: f.fields.find(isText) }));
+    return c.files.map((f) => ({ route: `#/collections/${c.name}/entries/${f.name}`, file: f.file, field: f.fields.find(isText), single: true }));
   }
   const field = c.fields.find((f) => f.name === c.summary)!;
+  // The English originals: the CMS opens an entry in English, and saves that file.
   return readdirSync(join(root, c.folder))
-    .filter((name) => name.endsWith(`.${c.format}`))
+    .filter((name) => name.endsWith(`.en.${c.format}`))
     .sort()
-    .map((name) => ({ route: `#/collections/${c.name}/entries/${name.replace(/\.\w+$/, '')}`, file: `${c.folder}/${name}`, field }));
+    .map((name) => ({ route: `#/collections/${c.name}/entries/${name.replace(/\.en\.\w+$/, '')}`, file: `${c.folder}/${name}`, field, single: false }));
 }
 
 let context: BrowserContext | undefined;
@@ -61,9 +64,9 @@ afterAll(async () => {
 
 async function openEntry(entry: Entry, collection: string) {
   await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${collection}`);
-  await page.getByText(/Writing in/).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ }).waitFor({ state: 'detached' });
   await page.evaluate((hash) => (window.location.hash = hash), entry.route.slice(1));
-  await page.getByText(/Writing in/).waitFor();
+  await page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ }).waitFor();
   if (!entry.field) {
     // Lists of groups open collapsed: open the first item to reach a text field.
     await page.locator('[class*="listControlItem"] [class*="TopBar"] > button').first().click();
@@ -126,16 +129,17 @@ describe('a change of one field changes only its lines', () => {
       const field = entry.field!;
       const before = snapshot(root);
       const text = readFileSync(join(root, entry.file), 'utf8');
-      const data = dataOf(entry.file);
+      const english = (file: string) => (entry.single ? (dataOf(file)['en'] as Record<string, unknown>) : dataOf(file));
+      const data = english(entry.file);
       const input = await openEntry(entry, collection.name);
       const value = `${await input.inputValue()} (revised)`;
       await input.fill(value);
       await publish(page);
       expect(changes(before, snapshot(root))).toEqual([entry.file]);
-      expect(dataOf(entry.file)).toEqual({ ...data, [field.name]: value });
+      expect(english(entry.file)).toEqual({ ...data, [field.name]: value });
       const { removed, added } = lineChanges(text, readFileSync(join(root, entry.file), 'utf8'));
       // One line, or folded as the content files fold long texts.
-      expect(added[0]).toMatch(new RegExp(`^${field.name}: (?:${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|>-)$`));
+      expect(added[0]).toMatch(new RegExp(`^ *${field.name}: (?:${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|>-)$`));
       expect(added.slice(1).every((line) => line.startsWith('  '))).toBe(true);
       expect(removed).toHaveLength(1);
       expect(problems).toEqual([]);

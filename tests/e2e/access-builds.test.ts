@@ -100,7 +100,7 @@ describe('the whole-site lock (INVESTOR_SITE_LOCK=1)', () => {
   });
 
   it('keeps the home page content out of the files, and gives it back after login', async () => {
-    const home = parseYaml(readFileSync('content/pages/home.en.yml', 'utf8')) as { slides: { subtitle: string }[] };
+    const home = (parseYaml(readFileSync('content/pages/home.yml', 'utf8')) as { en: { slides: { subtitle: string }[] } }).en;
     // The longest stretch HTML leaves as it is (no quotes or ampersands).
     const phrase = (home.slides[0]?.subtitle.match(/[\w ,.:;-]+/g) ?? []).sort((a, b) => b.length - a.length)[0]?.trim() ?? '';
     const html = readBuilt(join(outDir, 'index.html'));

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { builtPages, fileFor, isDefaultLanguage, readBuilt } from './support/site';
 
 const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
-const settings = parse(readFileSync('content/settings/site.en.yml', 'utf8')) as { firmName: string };
+const settings = (parse(readFileSync('content/settings/site.yml', 'utf8')) as { en: { firmName: string } }).en;
 const pages = builtPages();
 
 const meta = (html: string, key: string) =>

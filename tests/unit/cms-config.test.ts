@@ -116,7 +116,7 @@ describe('entries', () => {
   });
 
   test('content files are read and written in their canonical form', () => {
-    for (const c of config.collections) expect(c.format, c.name).toMatch(/^(yaml-canonical|frontmatter-canonical)$/);
+    for (const c of config.collections) expect(c.format, c.name).toMatch(/^(yaml-canonical|frontmatter-canonical|yaml-languages)$/);
   });
 });
 

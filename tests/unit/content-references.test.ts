@@ -49,7 +49,7 @@ describe('the content as it is', () => {
   });
 
   it('finds menu links with the field in the CMS words', () => {
-    const menu = entries.find((e) => e.file === 'content/settings/menu.en.yml')!;
+    const menu = entries.find((e) => e.file === 'content/settings/menu.yml')!;
     const link = referencesOf(menu).find((r) => r.value === '/property/al-lago');
     expect(link).toMatchObject({ field: 'Menu groups › Sub-groups › Links › Address', target: { kind: 'page', path: '/property/al-lago' } });
   });
@@ -111,7 +111,7 @@ describe('refusing to delete what is in use', () => {
   });
 
   it('keeps pages and settings', () => {
-    expect(deletionRefusal(ROOT, ['content/settings/menu.en.yml'], entries)).toBe('Settings › Menu is part of the site and cannot be deleted.');
+    expect(deletionRefusal(ROOT, ['content/settings/menu.yml'], entries)).toBe('Settings › Menu is part of the site and cannot be deleted.');
   });
 
   it('lets go of what nothing uses', () => {
@@ -128,7 +128,7 @@ describe('refusing to delete what is in use', () => {
 
   it('finds the file of an entry the CMS names by collection and slug', () => {
     expect(contentFileOf('news', 'some-news')).toBe('content/news/some-news.en.md');
-    expect(contentFileOf('settings', 'menu')).toBe('content/settings/menu.en.yml');
+    expect(contentFileOf('settings', 'menu')).toBe('content/settings/menu.yml');
     expect(contentFileOf('nothing', 'x')).toBeUndefined();
   });
 });
@@ -159,7 +159,7 @@ describe('dangling references', () => {
     unlinkSync(join(scratch, picture));
     try {
       const messages = danglingReferences(scratch).map((d) => d.message);
-      expect(messages).toContainEqual(expect.stringMatching(/^content\/settings\/site\.en\.yml, ogImage\.src \("Sharing image"\): \.\.\/\.\.\/src\/assets\/media\/lake-dusk\.jpg names src\/assets\/media\/lake-dusk\.jpg, which does not exist\.$/));
+      expect(messages).toContainEqual(expect.stringMatching(/^content\/settings\/site\.yml, ogImage\.src \("Sharing image"\): \.\.\/\.\.\/src\/assets\/media\/lake-dusk\.jpg names src\/assets\/media\/lake-dusk\.jpg, which does not exist\.$/));
       expect(messages.every((m) => m.includes('lake-dusk.jpg'))).toBe(true);
     } finally {
       writeFileSync(join(scratch, picture), bytes);
@@ -172,13 +172,13 @@ describe('dangling references', () => {
   });
 
   it('names a menu link to a page that does not exist', () => {
-    const messages = brokenBy('content/settings/menu.en.yml', (t) => t.replace('href: /property/al-lago', 'href: /property/al-lago-gone'));
-    expect(messages).toEqual([expect.stringMatching(/^content\/settings\/menu\.en\.yml, groups\.\d+\.subgroups\.\d+\.items\.\d+\.href \("Menu groups › Sub-groups › Links › Address"\): \/property\/al-lago-gone is not a page of the site\.$/)]);
+    const messages = brokenBy('content/settings/menu.yml', (t) => t.replace('href: /property/al-lago', 'href: /property/al-lago-gone'));
+    expect(messages).toEqual([expect.stringMatching(/^content\/settings\/menu\.yml, groups\.\d+\.subgroups\.\d+\.items\.\d+\.href \("Menu groups › Sub-groups › Links › Address"\): \/property\/al-lago-gone is not a page of the site\.$/)]);
   });
 
   it('names a footer link to a page that does not exist', () => {
-    const messages = brokenBy('content/settings/menu.en.yml', (t) => t.replace('href: /cookies', 'href: /cookie-policy'));
-    expect(messages).toEqual([expect.stringMatching(/^content\/settings\/menu\.en\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\.$/)]);
+    const messages = brokenBy('content/settings/menu.yml', (t) => t.replace('href: /cookies', 'href: /cookie-policy'));
+    expect(messages).toEqual([expect.stringMatching(/^content\/settings\/menu\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\.$/)]);
   });
 
   it('names a link inside a text that leads nowhere, in any language', () => {
@@ -187,8 +187,8 @@ describe('dangling references', () => {
   });
 
   it('names a button of a page section that leads nowhere', () => {
-    const messages = brokenBy('content/pages/careers.en.yml', (t) => t.replace('href: /contact', 'href: /contact-us'));
-    expect(messages).toEqual([expect.stringMatching(/^content\/pages\/careers\.en\.yml, sections\.\d+\.links\.\d+\.href \("Sections › Call to action › Buttons › Address"\): \/contact-us is not a page of the site\.$/)]);
+    const messages = brokenBy('content/pages/careers.yml', (t) => t.replace('href: /contact', 'href: /contact-us'));
+    expect(messages).toEqual([expect.stringMatching(/^content\/pages\/careers\.yml, sections\.\d+\.links\.\d+\.href \("Sections › Call to action › Buttons › Address"\): \/contact-us is not a page of the site\.$/)]);
   });
 
   it('names a relation to an entry that does not exist', () => {
@@ -206,13 +206,13 @@ describe('dangling references', () => {
     const warnings: string[] = [];
     const options = (command: string) =>
       ({ command, config: { root: pathToFileURL(`${scratch}/`), redirects: { '/news/research': '/news/reports' } }, logger: { warn: (m: string) => warnings.push(m) }, updateConfig: () => undefined }) as never;
-    const path = join(scratch, 'content/settings/menu.en.yml');
+    const path = join(scratch, 'content/settings/menu.yml');
     const original = readFileSync(path, 'utf8');
     writeFileSync(path, original.replace('href: /cookies', 'href: /cookie-policy'));
     try {
-      expect(() => hook(options('build'))).toThrow(/1 reference in the content points at nothing:\n {2}- content\/settings\/menu\.en\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\./);
+      expect(() => hook(options('build'))).toThrow(/1 reference in the content points at nothing:\n {2}- content\/settings\/menu\.yml, legal\.\d+\.href \("Legal links › Address"\): \/cookie-policy is not a page of the site\./);
       expect(() => hook(options('dev'))).not.toThrow();
-      expect(warnings).toEqual([expect.stringContaining('content/settings/menu.en.yml, legal.')]);
+      expect(warnings).toEqual([expect.stringContaining('content/settings/menu.yml, legal.')]);
     } finally {
       writeFileSync(path, original);
     }

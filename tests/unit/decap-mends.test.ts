@@ -22,6 +22,10 @@ describe("Decap's link to an entry's live page", () => {
     expect(formatters).toMatch(/export function previewUrlFormatter\([^)]*\) \{[\s\S]{0,300}if \(!entry\?\.get\('data'\)\) return;/);
   });
 
+  test('saving leaves a language without data alone, so an entry not translated into every language saves', () => {
+    expect(mended('lib/i18n.js')).toContain('if (entry.getIn(dataPath)) entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));');
+  });
+
   test('other files pass untouched', () => {
     expect(mendDecap('const entry = 1;', core('backend.js'))).toBeNull();
   });

@@ -1,5 +1,9 @@
 /** Translated or shared, declared once: the merge of a translation over its original, the CMS's flags, the marks of English fallbacks. */
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageLanguages, translationStatus } from '@/lib/content/translations';
 import { cmsLocale, toDecapConfig } from '../../admin/config';
 import { hasFallback, markFallback, markFallbacksInHtml, splitFallback, stripFallbacks } from '@/i18n/fallback';
 import { collections } from '@/model/collections';
@@ -134,9 +138,13 @@ describe('a translation laid over its original', () => {
 describe('the CMS edits each language where the model translates', () => {
   const config = toDecapConfig(collections, { backend: { name: 'test-repo' } as never });
 
-  it('stores each language in its own file beside the English original', () => {
+  it('stores each language of an entry in its own file beside the English original, and a page’s languages in its one file', () => {
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'de', 'it', 'fr'], default_locale: 'en' });
-    for (const c of config.collections) expect(c.i18n, c.name).toBe(true);
+    for (const c of config.collections) {
+      if (c.files) expect(c.i18n, c.name).toEqual({ structure: 'single_file', locales: ['en', 'de', 'it', 'fr'], default_locale: 'en' });
+      else expect(c.i18n, c.name).toBe(true);
+      for (const f of c.files ?? []) expect(f.i18n, f.name).toBe(true);
+    }
   });
 
   it('flags every field of every collection as its translation says', () => {
@@ -212,5 +220,34 @@ describe('English fallbacks marked on the page', () => {
     expect(splitFallback('Chi siamo')).toEqual({ text: 'Chi siamo' });
     expect(stripFallbacks(`${en('A')} and ${en('B')}`)).toBe('A and B');
     expect(hasFallback('plain')).toBe(false);
+  });
+});
+
+describe('how far the content is translated, read from the files', () => {
+  const root = mkdtempSync(join(tmpdir(), 'translation-status-'));
+  cpSync('content', join(root, 'content'), { recursive: true });
+  for (const name of readdirSync(join(root, 'content/properties'))) if (name.endsWith('.it.yml')) unlinkSync(join(root, 'content/properties', name));
+  writeFileSync(join(root, 'content/properties/al-lago.it.yml'), 'name: Al Lago\nsummary: Un fondo in riva al lago a Brissago.\n');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('counts, per entry and language, the texts translated and those still in English', () => {
+    const status = translationStatus(root).filter((s) => s.entry.collection === 'properties' && s.entry.id === 'al-lago');
+    const italian = status.find((s) => s.locale === 'it')!;
+    expect(italian).toMatchObject({ file: 'content/properties/al-lago.it.yml', exists: true, translated: ['name', 'summary'] });
+    expect(italian.missing).toEqual(expect.arrayContaining(['description', 'features', 'image.alt', 'locationAdvantages.accessibility']));
+    const german = status.find((s) => s.locale === 'de')!;
+    expect(german).toMatchObject({ exists: false, translated: [] });
+  });
+
+  it('reads the translations of a page from its own file', () => {
+    const home = translationStatus(root).find((s) => s.entry.id === 'home' && s.locale === 'de')!;
+    expect(home.file).toBe('content/pages/home.yml');
+    expect(home.exists).toBe(false);
+  });
+
+  it('advertises a page in the languages it has texts in', () => {
+    const pages = pageLanguages(root);
+    expect(pages.get('/property/al-lago')).toEqual(['en', 'it']);
+    expect(pages.get('/property/monte-bre')).toEqual(['en']);
   });
 });

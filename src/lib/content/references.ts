@@ -14,6 +14,7 @@ import { parse } from 'yaml';
 import { collections as allCollections } from '@/model/collections';
 import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { routes, splitLocale } from '../routes';
+import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { isOriginalFile, localeFile } from '@/model/files';
 import { entryIdOf } from './ids';
 
@@ -100,7 +101,7 @@ function modelOf(file: string, collections: readonly Collection[]) {
       const format = c.format === 'md' ? /\.md$/ : /\.ya?ml$/;
       if (file.startsWith(`${c.folder}/`) && !name.includes('/') && format.test(name) && isOriginalFile(name)) return { collection: c, single: undefined, name } as const;
     } else {
-      const single = c.files.find((f) => localeFile(f.file) === file);
+      const single = c.files.find((f) => f.file === file);
       if (single) return { collection: c, single, name: undefined } as const;
     }
   }
@@ -113,7 +114,10 @@ export function entryFromFile(file: string, source: string, collections: readonl
   if (!model) return undefined;
   const { collection: c } = model;
   if (model.single) {
-    const { data } = parseEntry(source, false);
+    // A single file holds every language; the entry is its English part.
+    const languages = parseEntry(source, false).data;
+    const english = languages[DEFAULT_LOCALE];
+    const data = english && typeof english === 'object' ? (english as Record<string, unknown>) : {};
     const page = model.single.page;
     return { file, collection: c.name, id: model.single.name, label: `${c.label}${SEPARATOR}${model.single.label}`, single: true, ...(page ? { page } : {}), data, fields: model.single.fields };
   }
@@ -139,14 +143,13 @@ export function contentFileOf(collectionName: string, slug: string, collections:
   const c = collections.find((x) => x.name === collectionName);
   if (!c) return undefined;
   if (isFolder(c)) return localeFile(`${c.folder}/${slug}.${c.format}`);
-  const single = c.files.find((f) => f.name === slug);
-  return single && localeFile(single.file);
+  return c.files.find((f) => f.name === slug)?.file;
 }
 
 /** Every content file of the content model that exists under `root`. */
 export function readContent(root: string, collections: readonly Collection[] = allCollections): ContentEntry[] {
   const files = collections.flatMap((c) => {
-    if (!isFolder(c)) return c.files.map((f) => localeFile(f.file));
+    if (!isFolder(c)) return c.files.map((f) => f.file);
     const dir = join(root, c.folder);
     return existsSync(dir) ? readdirSync(dir).sort().map((name) => `${c.folder}/${name}`) : [];
   });
@@ -258,6 +261,8 @@ export function fixedPages(root: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split('\\').join('/'))
+    // Routes in every language (the feeds, src/pages/[...lang]/) are pages at their English address.
+    .map((file) => file.replace(/^\[\.\.\.lang\]\//, ''))
     .filter((file) => /\.(astro|md|ts|js)$/.test(file) && !file.includes('['))
     .map((file) => {
       const route = file.replace(/\.(astro|md)$/, '').replace(/\.(ts|js)$/, '').replace(/(^|\/)index$/, '');

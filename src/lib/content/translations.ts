@@ -19,7 +19,7 @@ export const TRANSLATED_LOCALES = LOCALES.map((l) => l.code).filter((code) => co
 export interface TranslationStatus {
   entry: ContentEntry;
   locale: Locale;
-  /** The translation's file, whether or not it exists. */
+  /** The translation's file, whether or not it exists (for a page or settings, the page's own file). */
   file: string;
   exists: boolean;
   /** Texts the translation gives, and texts still shown in English, by their place (`gallery.2.alt`). */
@@ -37,12 +37,22 @@ function readTranslation(root: string, file: string): Record<string, unknown> | 
   return { ...((parse(match?.[1] ?? '') as Record<string, unknown> | null) ?? {}), body: match?.[2] ?? '' };
 }
 
+/** A translation: beside its original (`x.it.yml`), or in the original's own file for a page or settings (`it:`). */
+function translationOf(root: string, entry: ContentEntry, locale: Locale) {
+  if (entry.single) {
+    const languages = readTranslation(root, entry.file) ?? {};
+    const translation = languages[locale];
+    return { file: entry.file, translation: translation && typeof translation === 'object' ? (translation as Record<string, unknown>) : undefined };
+  }
+  const file = localeFile(entry.file.replace(/\.[a-z]{2}\.(md|ya?ml)$/, '.$1'), locale);
+  return { file, translation: readTranslation(root, file) };
+}
+
 /** Every entry (English original) in every other language. */
 export function translationStatus(root = process.cwd()): TranslationStatus[] {
   return readContent(root).flatMap((entry) =>
     TRANSLATED_LOCALES.map((locale) => {
-      const file = localeFile(entry.file.replace(/\.[a-z]{2}\.(md|ya?ml)$/, '.$1'), locale);
-      const translation = readTranslation(root, file);
+      const { file, translation } = translationOf(root, entry, locale);
       const fields = entry.body === undefined ? entry.fields : [...entry.fields, BODY];
       const original = entry.body === undefined ? entry.data : { ...entry.data, body: entry.body };
       const { translated, missing } = mergeTranslation(fields, original, translation);

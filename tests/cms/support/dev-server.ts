@@ -6,7 +6,7 @@
  *
  * CMS_E2E_SITE_PORT and CMS_E2E_BACKEND_PORT pick the ports; free ones are chosen otherwise.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -52,6 +52,17 @@ export function copyRepository(from = process.cwd(), { git = true } = {}): strin
     gitIn(root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '--message', 'The site as it is');
   }
   return root;
+}
+
+/**
+ * Builds `site`, a copy of the CMS's checkout (copyRepository), so the dev server serving the
+ * CMS never sees the build. Investors-only content is encrypted with the tests' password, as
+ * `npm test` does; `env` adds to the environment.
+ */
+export function buildCopy(site: string, env: NodeJS.ProcessEnv = {}) {
+  const astro = join(site, 'node_modules/astro/bin/astro.mjs');
+  const environment = { ...terminalEnv(), ASTRO_TELEMETRY_DISABLED: '1', INVESTOR_PASSWORD: process.env['INVESTOR_PASSWORD'] || 'test-only-investor-password', ...env };
+  return spawnSync(process.execPath, [astro, 'build'], { cwd: site, encoding: 'utf8', timeout: 900_000, env: environment });
 }
 
 /** The environment of a terminal: without what vitest adds (Astro would think it runs a test). */

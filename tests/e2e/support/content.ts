@@ -9,7 +9,11 @@ export const CONTENT = 'content';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above: any field, any shape
 export type Data = Record<string, any>;
 
-export const readYaml = (path: string): Data => parse(readFileSync(join(CONTENT, path), 'utf8')) as Data;
+/** A YAML content file; for a page or settings file, which holds every language, its English part. */
+export function readYaml(path: string): Data {
+  const data = parse(readFileSync(join(CONTENT, path), 'utf8')) as Data;
+  return path.startsWith('pages/') || path.startsWith('settings/') ? (data['en'] as Data) : data;
+}
 
 /** A Markdown file's front matter and body. */
 export function readMarkdown(path: string): { data: Data; body: string } {
@@ -19,10 +23,10 @@ export function readMarkdown(path: string): { data: Data; body: string } {
   return { data: parse(match[1] ?? '') as Data, body: match[2] ?? '' };
 }
 
-/** Every file of a folder collection, parsed. */
+/** Every entry of a folder collection (its English original), parsed. */
 export function readFolder(folder: string): { file: string; data: Data; body: string }[] {
   return readdirSync(join(CONTENT, folder))
-    .filter((f) => /\.(ya?ml|md)$/.test(f))
+    .filter((f) => /\.en\.(ya?ml|md)$/.test(f))
     .sort()
     .map((file) => {
       const path = `${folder}/${file}`;

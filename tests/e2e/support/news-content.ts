@@ -19,7 +19,7 @@ export interface Entry {
 export function entries(collection: 'news' | 'press' | 'reports' | 'articles'): Entry[] {
   const dir = join('content', collection);
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => f.endsWith('.en.md'))
     .map((f) => {
       const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(join(dir, f), 'utf8')) ?? [];
       const data = parse(front) as Omit<Entry, 'date' | 'body'> & { date: string | Date };
@@ -28,7 +28,7 @@ export function entries(collection: 'news' | 'press' | 'reports' | 'articles'): 
     .sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
-export const site = parse(readFileSync('content/settings/site.en.yml', 'utf8')) as {
+export const site = (parse(readFileSync('content/settings/site.yml', 'utf8')) as { en: unknown }).en as {
   firmName: string;
   email: string;
   mediaEmail: string;

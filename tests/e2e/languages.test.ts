@@ -1,0 +1,89 @@
+/**
+ * The languages of the site, read as a visitor and a search engine would. Every Italian page is
+ * Italian; German and French pages show English only where it is marked as English; a page is
+ * advertised (hreflang, sitemap) exactly in the languages it is translated into, and names the
+ * English page as canonical elsewhere.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitLocale } from '@/lib/routes';
+import { baseUrl, DESKTOP, launch } from './support/browser';
+import { looksEnglish, pageSays, type Said } from './support/english';
+import { builtPages, readBuilt } from './support/site';
+
+const pages = builtPages();
+const inLanguage = (code: string) => pages.filter(({ path }) => splitLocale(path).locale === code);
+let browser: Awaited<ReturnType<typeof launch>>;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), reducedMotion: 'reduce' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function says(path: string): Promise<{ said: Said[]; fallbacks: number }> {
+  const page = await context.newPage();
+  try {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const said = await page.evaluate(pageSays);
+    const fallbacks = await page.locator('main [lang="en"]').count();
+    return { said, fallbacks };
+  } finally {
+    await page.close();
+  }
+}
+
+const unmarkedEnglish = (said: readonly Said[]) => said.filter((s) => !s.lang.startsWith('en') && looksEnglish(s.text)).map((s) => `${s.where}: ${s.text.slice(0, 100)}`);
+
+describe.concurrent('Italian pages read in Italian', () => {
+  it.each(inLanguage('it'))('$path', async ({ path }) => {
+    const { said, fallbacks } = await says(path);
+    expect(unmarkedEnglish(said)).toEqual([]);
+    // Italian is complete: no English stands in for a missing translation.
+    expect(fallbacks).toBe(0);
+  });
+});
+
+describe.concurrent.each(['de', 'fr'])('%s pages mark every English text they show', (code) => {
+  it.each(inLanguage(code))('$path', async ({ path }) => {
+    const { said } = await says(path);
+    // Structured data cannot carry a language; an untranslated page names the English one as canonical.
+    expect(unmarkedEnglish(said.filter((s) => !s.where.startsWith('JSON-LD')))).toEqual([]);
+  });
+});
+
+describe('advertised in the languages it is translated into', () => {
+  const links = (html: string) => [...html.matchAll(/<link rel="(alternate|canonical)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].map(([, rel, lang, href]) => ({ rel, lang, href: new URL(href!).pathname }));
+  const english = pages.filter(({ path, file }) => splitLocale(path).locale === 'en' && !/<meta name="robots" content="noindex/.test(readBuilt(file)));
+
+  it.each(english)('$path offers itself in English and Italian only', ({ file }) => {
+    const alternates = links(readBuilt(file)).filter((l) => l.rel === 'alternate' && l.lang !== 'x-default');
+    expect(alternates.map((l) => l.lang).sort()).toEqual(['en', 'it-CH']);
+  });
+
+  it('names the English page as canonical on an untranslated German or French page, and the Italian one on its own page', () => {
+    const property = (code: string) => links(readBuilt(`dist${code ? `/${code}` : ''}/property/al-lago/index.html`)).find((l) => l.rel === 'canonical')?.href;
+    expect(property('de')).toBe('/property/al-lago');
+    expect(property('fr')).toBe('/property/al-lago');
+    expect(property('it')).toBe('/it/property/al-lago');
+  });
+
+  it('lists no untranslated page in the sitemap', () => {
+    const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+    expect(listed).toContain('/it/property/al-lago');
+    expect(listed).not.toContain('/de/property/al-lago');
+    expect(listed.filter((path) => /^\/(de|fr)\/(property|projects|news\/)/.test(path))).toEqual([]);
+  });
+
+  it('gives each language its own feed, in its language', () => {
+    const feed = readFileSync('dist/it/news/company/rss.xml', 'utf8');
+    expect(feed).toContain('<language>it-CH</language>');
+    expect(feed).toMatch(/<link>https?:\/\/[^<]+\/it\/news\/company<\/link>/);
+    expect(feed).not.toMatch(/<title>[^<]*\b(the|and|with)\b/i);
+  });
+});
