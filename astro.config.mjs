@@ -13,8 +13,8 @@ import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
 import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
-import { languagesOf } from './src/lib/content/translations.ts';
-import { canonicalPath, splitLocale } from './src/lib/routes.ts';
+import { languagesOf, pageLanguages } from './src/lib/content/translations.ts';
+import { canonicalPath, localizePath, splitLocale } from './src/lib/routes.ts';
 
 const DEFAULT_LOCALE = 'en';
 const OTHER_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
@@ -59,6 +59,9 @@ export default defineConfig({
         const { locale, path } = splitLocale(canonicalPath(pathname));
         return !/\/(admin|investor-login|404)(\/|$)/.test(pathname) && languagesOf(path).includes(locale);
       },
+      // Astro hands integrations the other languages' copies of static pages only; the translated
+      // pages of entries are added here.
+      customPages: [...pageLanguages()].flatMap(([path, codes]) => codes.filter((code) => code !== DEFAULT_LOCALE).map((code) => new URL(localizePath(path, code), site).href)),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },
     }),
   ],

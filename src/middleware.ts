@@ -16,6 +16,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const [site, menu] = await Promise.all([getSingle('site', lang), getSingle('menu', lang)]);
   Object.assign(context.locals, { lang, t: useTranslations(lang), site, menu, siteUrl: context.site ?? new URL(context.url.origin) });
   const response = await next();
-  if (lang === DEFAULT_LOCALE || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  if (lang === DEFAULT_LOCALE) return response;
+  // A page in another language is the English page rendered again; when that fails, Astro answers
+  // "not found" and the build would leave the page out without a word. It fails instead.
+  if (import.meta.env.PROD && response.status === 404 && !/\/404$/.test(context.originPathname)) {
+    throw new Error(`${context.originPathname} could not be rendered in ${lang}. Open it in the development server (npm run dev) to see the error.`);
+  }
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   return new Response(markFallbacksInHtml(await response.text()), response);
 });

@@ -15,7 +15,7 @@ import 'swiper/css/effect-fade';
 import { HERO } from '@/lib/constants';
 import { nextSlide, scrollTarget } from '@/lib/hero';
 import { useSwiper } from './swiper/use-swiper';
-import { plain, Text } from './Text';
+import { labelWith, Text } from './Text';
 
 export type Tone = 'brass' | 'lake' | 'ivory';
 
@@ -236,7 +236,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
               <button
                 key={slide.titleBold}
                 type="button"
-                aria-label={fill(strings.goTo, { number: i + 1, title: plain(`${slide.titleLight} ${slide.titleBold}`) })}
+                aria-label={labelWith((title) => fill(strings.goTo, { number: i + 1, title }), `${slide.titleLight} ${slide.titleBold}`)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 className="group flex h-11 w-12 items-center justify-center lg:h-14 lg:w-11"

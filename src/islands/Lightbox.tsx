@@ -16,7 +16,7 @@ import 'swiper/css/zoom';
 import { spaceClicks } from './link-button';
 import { useSwiper } from './swiper/use-swiper';
 import { useHydrated } from './use-hydrated';
-import { altOf, plain, Text } from './Text';
+import { altOf, labelWith, Text } from './Text';
 
 export interface LightboxSource {
   src: string;
@@ -262,7 +262,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
                 thumbs.current[i] = el;
               }}
               href={image.full.src}
-              aria-label={fill(labels.open, { n: i + 1, total, alt: plain(image.alt) })}
+              aria-label={labelWith((alt) => fill(labels.open, { n: i + 1, total, alt }), image.alt)}
               {...(hydrated ? { role: 'button', 'aria-haspopup': 'dialog' as const, onKeyDown: spaceClicks, onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, i) } : {})}
               className="group block w-full overflow-hidden bg-stone"
             >

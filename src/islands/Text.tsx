@@ -3,7 +3,7 @@
  * (src/i18n/fallback.ts) and is rendered in a span marked as English, on the server and in the
  * browser alike.
  */
-import { splitFallback, stripFallbacks } from '@/i18n/fallback';
+import { hasFallback, splitFallback } from '@/i18n/fallback';
 
 export function Text({ children }: { children: string | undefined }) {
   if (!children) return null;
@@ -17,5 +17,11 @@ export function altOf(alt: string): { alt: string; lang?: 'en' } {
   return lang ? { alt: text, lang } : { alt: text };
 }
 
-/** Plain text for attributes that cannot carry a language (aria-label, keys). */
-export const plain = stripFallbacks;
+/**
+ * A label of the page's words around a content text (aria-label). An attribute cannot say part of
+ * it is English, so a text standing in English for its translation is left out, and with it the
+ * separator before it: "Folie 1 anzeigen", not a German label read with an English title in it.
+ */
+export function labelWith(fill: (text: string) => string, text: string): string {
+  return hasFallback(text) ? fill('').replace(/[\s:–—-]+$/, '') : fill(text);
+}

@@ -101,6 +101,11 @@ export function mergeTranslation(fields: readonly Field[], original: Data, trans
       return { ...from, alt: leaf(`${path}.alt`, from['alt'], isRecord(own) ? own['alt'] : undefined) };
     }
     if (field.kind === 'object' && isRecord(from)) return fieldsOf(field.fields, from, isRecord(own) ? own : undefined, `${path}.`);
+    if (field.kind === 'list' && Array.isArray(from) && field.of && !Array.isArray(field.of) && !field.types && kind === 'mixed') {
+      // A list of pictures: each one keeps its file and takes its description from the translation.
+      const ownItems = Array.isArray(own) ? own : [];
+      return from.map((item, i) => value(field.of as Field, item, ownItems[i], `${path}.${i}`));
+    }
     if (field.kind === 'list' && Array.isArray(from) && (field.types || Array.isArray(field.of))) {
       const ownItems = Array.isArray(own) ? own : [];
       return from.map((item, i) => {

@@ -6,7 +6,7 @@ import { expectHead } from './support/sections';
 
 const legal = readFolder('legal');
 const { open } = useBrowser();
-const longDate = (date: Date) => new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+const longDate = (date: Date) => new Intl.DateTimeFormat('en-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 describe('legal pages', () => {
   it('has the seven pages SPEC lists', () => {

@@ -1,8 +1,13 @@
-/** The RSS feeds of company news and press releases: valid XML with every entry, newest first, announced on the news pages. */
+/**
+ * The RSS feeds of company news and press releases, one per language: valid XML with every entry
+ * (in English) or every translated entry (in another language), newest first, announced on the
+ * news pages of their language.
+ */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './support/browser';
 import { entries } from './support/news-content';
+import { splitLocale } from '@/lib/routes';
 import { builtPages, readBuilt } from './support/site';
 
 const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
@@ -67,11 +72,25 @@ describe('feed links', () => {
     expect(newsPages.length).toBeGreaterThan(20);
   });
 
-  it.each(newsPages)('$path announces both feeds in its head', ({ file }) => {
+  it.each(newsPages)('$path announces both feeds of its language in its head', ({ path, file }) => {
     const head = readBuilt(file).split('</head>')[0] ?? '';
+    const { locale } = splitLocale(path);
     for (const feed of FEEDS) {
-      // The title is in the page's language; the feed itself exists once.
-      expect(head).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feed.path.replace(/\./g, '\\.')}">`));
+      const href = locale === 'en' ? feed.path : `/${locale}${feed.path}`;
+      expect(head).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${href.replace(/\./g, '\\.')}">`));
     }
+  });
+});
+
+describe.each(['de', 'it', 'fr'])('the %s feeds', (locale) => {
+  it.each(FEEDS)('$path carries the language tag and the translated entries, linked to their pages in that language', async (feed) => {
+    const response = await fetch(new URL(`/${locale}${feed.path}`, baseUrl()));
+    expect(response.status).toBe(200);
+    const doc = new XMLParser().parse(await response.text()) as { rss: { channel: { language: string; link: string; item?: Item[] | Item } } };
+    const { channel } = doc.rss;
+    expect(channel.language).toBe(`${locale}-CH`);
+    expect(channel.link).toBe(`${SITE}/${locale}${feed.list}`);
+    const items = ([] as Item[]).concat(channel.item ?? []);
+    for (const item of items) expect(item.link.startsWith(`${SITE}/${locale}${feed.itemPath}`)).toBe(true);
   });
 });

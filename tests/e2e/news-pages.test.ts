@@ -37,7 +37,7 @@ describe('News & Insights (/news)', () => {
       expect(await card.locator('h3').innerText()).toBe(article.title);
       expect(await card.innerText()).toContain(article.category!.toUpperCase());
       expect(await card.locator('time').getAttribute('datetime')).toBe(article.date.toISOString().slice(0, 10));
-      expect(await card.locator('time').innerText()).toBe(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(article.date));
+      expect(await card.locator('time').innerText()).toBe(new Intl.DateTimeFormat('en-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(article.date));
       expect(await card.locator('p').nth(1).innerText()).toContain(article.excerpt.slice(0, 30));
       expect(await card.locator('img').getAttribute('alt')).toBeTruthy();
       expect(await card.getByText('Read More').isVisible()).toBe(true);
@@ -181,7 +181,7 @@ describe('research report', () => {
       const text = await card.innerText();
       expect(text).toContain(report.type!.toUpperCase());
       expect(text).toContain(`${report.pages} pages`);
-      expect(text).toContain(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(report.date));
+      expect(text).toContain(new Intl.DateTimeFormat('en-CH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(report.date));
       expect(text.includes('For investors')).toBe(Boolean(report.investorsOnly));
       expect(await card.locator('a[download]').count()).toBe(report.pdf && !report.investorsOnly ? 1 : 0);
     }
@@ -196,7 +196,7 @@ describe('research report', () => {
     const header = await page.locator('article header').innerText();
     expect(header).toContain(report.type!.toUpperCase());
     expect(header).toContain(`${report.pages} pages`);
-    expect(header).toContain(new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(report.date));
+    expect(header).toContain(new Intl.DateTimeFormat('en-CH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(report.date));
     expect(await page.locator('h1').innerText()).toBe(report.title);
     expect(await page.getByRole('link', { name: 'Download Full Report (PDF)' }).count()).toBe(report.pdf ? 1 : 0);
     const contents = await page.locator('[data-report-contents] li').allInnerTexts();
@@ -296,7 +296,7 @@ describe('dates in the page language', () => {
   it('formats the same release date in English and German', async () => {
     const release = press[0]!;
     const page = await open('/news/press');
-    expect(await page.locator('#press-releases time').first().innerText()).toBe(longDate(release.date, 'en'));
+    expect(await page.locator('#press-releases time').first().innerText()).toBe(longDate(release.date, 'en-CH'));
     await page.goto('/de/news/press');
     expect(await page.locator('#press-releases time').first().innerText()).toBe(longDate(release.date, 'de-CH'));
     await page.context().close();

@@ -79,7 +79,7 @@ describe('/property/<slug>', () => {
     const prime = (await page.locator('[data-highlight="prime-location"]').textContent()) ?? '';
     expect(prime).toContain('Brissago');
     expect(prime).not.toContain('Ticino');
-    expect(await page.locator('[data-spec="land-area"] dd').textContent()).toBe('11,785 m²');
+    expect(await page.locator('[data-spec="land-area"] dd').textContent()).toBe('11’785 m²');
     expect(await page.locator('[data-spec="built-area"] dd').textContent()).toBe('On request');
     expect(await page.locator('[data-spec="location"] dd').textContent()).toBe('Brissago, Ticino');
     expect(await page.locator('[data-spec="category"] dd').textContent()).toBe('Mixed-Use Development');

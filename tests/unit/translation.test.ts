@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageLanguages, translationStatus } from '@/lib/content/translations';
+import { languagesOf, pageLanguages, translationStatus } from '@/lib/content/translations';
 import { cmsLocale, toDecapConfig } from '../../admin/config';
 import { hasFallback, markFallback, markFallbacksInHtml, splitFallback, stripFallbacks } from '@/i18n/fallback';
 import { collections } from '@/model/collections';
@@ -128,6 +128,17 @@ describe('a translation laid over its original', () => {
     expect(data['photo']).toEqual({ src: 'lake.jpg', alt: '[en]Boats on the shore' });
   });
 
+  it('keeps each picture of a list and takes its description from the translation', () => {
+    const gallery = [image({ name: 'gallery', label: 'Gallery' })][0]!;
+    const photos = list({ name: 'gallery', label: 'Gallery', of: gallery });
+    const { data, missing } = mergeTranslation([photos], { gallery: [{ src: 'a.jpg', alt: 'Bay' }, { src: 'b.jpg', alt: 'Pier' }] }, { gallery: [{ src: 'x.jpg', alt: 'Baia' }] }, EN);
+    expect(data['gallery']).toEqual([
+      { src: 'a.jpg', alt: 'Baia' },
+      { src: 'b.jpg', alt: '[en]Pier' },
+    ]);
+    expect(missing).toEqual(['gallery.1.alt']);
+  });
+
   it('follows the original where a list has grown since it was translated', () => {
     const { data, missing } = mergeTranslation(fields, { ...original, features: ['Private beach', 'Spa', 'Marina'] }, { features: ['Spiaggia privata', 'Spa'] }, EN);
     expect(data['features']).toEqual(['Spiaggia privata', 'Spa']);
@@ -245,9 +256,10 @@ describe('how far the content is translated, read from the files', () => {
     expect(home.exists).toBe(false);
   });
 
-  it('advertises a page in the languages it has texts in', () => {
+  it('advertises a page in the languages it has texts in, and a page without an entry in the site’s languages', () => {
     const pages = pageLanguages(root);
     expect(pages.get('/property/al-lago')).toEqual(['en', 'it']);
     expect(pages.get('/property/monte-bre')).toEqual(['en']);
+    expect(languagesOf('/news/company', root)).toEqual(['en', 'it']);
   });
 });

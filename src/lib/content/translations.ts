@@ -61,31 +61,43 @@ export function translationStatus(root = process.cwd()): TranslationStatus[] {
   );
 }
 
-let cached: Map<string, Locale[]> | undefined;
+let cached: { pages: Map<string, Locale[]>; site: Locale[] } | undefined;
+
+const byLocaleOrder = (a: Locale, b: Locale) => LOCALES.findIndex((l) => l.code === a) - LOCALES.findIndex((l) => l.code === b);
 
 /**
  * The languages each entry's page can be read in: English, and each language into which the
- * entry has at least one text translated. Pages that show no entry of their own (lists, the
- * login) are in every language: their words are the interface's.
+ * entry has at least one text translated; and the languages of the site itself, those its
+ * settings (the firm's own words in every page's frame) are translated into.
  */
-export function pageLanguages(root = process.cwd()): Map<string, Locale[]> {
+function languages(root: string) {
   if (cached && root === process.cwd()) return cached;
   const pages = new Map<string, Locale[]>();
+  const site: Locale[] = [DEFAULT_LOCALE];
   for (const status of translationStatus(root)) {
+    if (status.entry.single && status.entry.id === 'site' && status.translated.length > 0) site.push(status.locale);
     const page = status.entry.page;
     if (!page) continue;
-    const languages = pages.get(page) ?? [DEFAULT_LOCALE];
-    if (status.translated.length > 0) languages.push(status.locale);
-    pages.set(page, languages);
+    const found = pages.get(page) ?? [DEFAULT_LOCALE];
+    if (status.translated.length > 0) found.push(status.locale);
+    pages.set(page, found);
   }
-  for (const languages of pages.values()) languages.sort((a, b) => LOCALES.findIndex((l) => l.code === a) - LOCALES.findIndex((l) => l.code === b));
-  if (root === process.cwd()) cached = pages;
-  return pages;
+  for (const found of pages.values()) found.sort(byLocaleOrder);
+  site.sort(byLocaleOrder);
+  const result = { pages, site };
+  if (root === process.cwd()) cached = result;
+  return result;
 }
 
-/** The languages of the page at this path (without language prefix; an alias reads as its original). */
+/** The languages of each page that shows an entry of its own, by its path without language prefix. */
+export const pageLanguages = (root = process.cwd()) => languages(root).pages;
+
+/**
+ * The languages of the page at this path (without language prefix; an alias reads as its
+ * original). A page with no entry of its own (a list, the credits) is in the site's languages.
+ */
 export function languagesOf(path: string, root = process.cwd()): readonly Locale[] {
-  const pages = pageLanguages(root);
+  const { pages, site } = languages(root);
   const alias = Object.entries(CANONICAL_ALIASES).find(([, original]) => original === path)?.[0];
-  return pages.get(path) ?? (alias ? pages.get(alias) : undefined) ?? LOCALES.map((l) => l.code);
+  return pages.get(path) ?? (alias ? pages.get(alias) : undefined) ?? site;
 }

@@ -1,8 +1,8 @@
 /** The RSS feeds (company news, press releases), one per language: newest first, with full links. */
 import rss, { type RSSFeedItem } from '@astrojs/rss';
-import { choice, DEFAULT_LOCALE, htmlLang, useTranslations, type Locale } from '@/i18n';
+import { choice, DEFAULT_LOCALE, htmlLang, type Locale } from '@/i18n';
 import { stripFallbacks } from '@/i18n/fallback';
-import { getLatest, getSingle } from '@/lib/content/queries';
+import { getLatest } from '@/lib/content/queries';
 import { localizePath, routes } from '@/lib/routes';
 
 export interface FeedEntry {
@@ -40,10 +40,8 @@ const FEED = {
  * A feed in one language, with that language's tag. It carries the items translated into the
  * language; the English feed carries them all.
  */
-export async function newsFeed(feed: keyof typeof FEEDS, locale: Locale, site: URL) {
+export async function newsFeed(feed: keyof typeof FEEDS, { lang: locale, t, site: { firmName }, siteUrl: site }: App.Locals) {
   const { collection, list, page, title, description } = FEED[feed];
-  const t = useTranslations(locale);
-  const { firmName } = await getSingle('site', locale);
   const entries = (await getLatest(collection, locale)).filter((entry) => entry.translated);
   const items = feedItems(
     entries.map((entry) => ({ ...entry, data: { ...entry.data, title: stripFallbacks(entry.data.title), excerpt: stripFallbacks(entry.data.excerpt), ...('category' in entry.data ? { category: choice(t, 'newsCategory', entry.data.category) } : {}) } })),

@@ -170,8 +170,11 @@ function contentFiles(dir: string): string[] {
 /** The entries the content marks investors-only, with distinctive phrases of their text. */
 export function protectedEntries(): ProtectedEntry[] {
   const marked = investorsOnlyFiles(join(process.cwd(), 'content'));
+  // An entry's translations are as protected as the entry: the flag is set once, in the original.
+  const entryOf = (file: string) => file.replace(/\.[a-z]{2}\.(md|ya?ml)$/, '');
+  const protectedEntries = new Set(marked.map(entryOf));
   const publicText = contentFiles(join(process.cwd(), 'content'))
-    .filter((file) => !marked.includes(file))
+    .filter((file) => !protectedEntries.has(entryOf(file)))
     .map((file) => readFileSync(file, 'utf8'))
     .join(' ')
     .replace(/\s+/g, ' ');

@@ -6,8 +6,8 @@
  */
 const ENGLISH = new Set(['the', 'and', 'of', 'with', 'for', 'our', 'from', 'this', 'that', 'which', 'are', 'is', 'were', 'has', 'have', 'into', 'its', 'their', 'your', 'you', 'we', 'by']);
 
-/** The English small words of a text. */
-export const englishWords = (text: string) => (text.toLowerCase().match(/[a-z’']+/g) ?? []).filter((word) => ENGLISH.has(word));
+/** The English small words of a text, as words are written in a sentence (an acronym such as "CC BY" is none). */
+export const englishWords = (text: string) => (text.match(/[A-Za-z’']+/g) ?? []).filter((word) => word !== word.toUpperCase() || word.length === 1).filter((word) => ENGLISH.has(word.toLowerCase()));
 
 /** Reads as English: two of its small words, or one in a short text. */
 export function looksEnglish(text: string): boolean {

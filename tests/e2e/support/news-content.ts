@@ -40,4 +40,4 @@ export const site = (parse(readFileSync('content/settings/site.yml', 'utf8')) as
 /** "Market Analysis" → "market-analysis", as the filters write it in the address. */
 export const slugOf = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-export const longDate = (date: Date, lang = 'en') => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+export const longDate = (date: Date, lang = 'en-CH') => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
