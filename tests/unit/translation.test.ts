@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languagesOf, pageLanguages, translationStatus } from '@/lib/content/translations';
+import { downloadIn } from '@/lib/news/downloads';
 import { cmsLocale, toDecapConfig } from '../../admin/config';
 import { hasFallback, markFallback, markFallbacksInHtml, splitFallback, stripFallbacks } from '@/i18n/fallback';
 import { collections } from '@/model/collections';
@@ -261,5 +262,16 @@ describe('how far the content is translated, read from the files', () => {
     expect(pages.get('/property/al-lago')).toEqual(['en', 'it']);
     expect(pages.get('/property/monte-bre')).toEqual(['en']);
     expect(languagesOf('/news/company', root)).toEqual(['en', 'it']);
+  });
+});
+
+describe('a PDF in the page’s language', () => {
+  const pdf = '/downloads/ticino-hospitality-market-review-2025.pdf';
+
+  it('is the translated file where it has been made, else the English one, said to be English', () => {
+    expect(downloadIn(pdf, 'it')).toEqual({ href: '/downloads/ticino-hospitality-market-review-2025.it.pdf' });
+    expect(downloadIn(pdf, 'de')).toEqual({ href: pdf, lang: 'en' });
+    expect(downloadIn(pdf, 'en')).toEqual({ href: pdf });
+    expect(downloadIn(undefined, 'it')).toBeUndefined();
   });
 });
