@@ -42,6 +42,8 @@ export function offerLanguage(root: HTMLElement | null) {
   const offers = [...root.querySelectorAll<HTMLElement>('[data-language-offer]')];
   const code = languageToOffer(navigator.languages, offers.map((o) => o.dataset['languageOffer'] ?? ''), remembered());
   const offer = offers.find((o) => o.dataset['languageOffer'] === code);
+  // Says the choice is made, offer or none (the browser tests wait for it).
+  root.dataset['languageChecked'] = code ?? '';
   if (!code || !offer) return;
   const accept = offer.querySelector<HTMLAnchorElement>('[data-offer-accept]');
   if (accept) {

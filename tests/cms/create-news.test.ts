@@ -91,7 +91,7 @@ test('a news item written in the CMS with a new photo builds into an article wit
   }
 });
 
-const idOf = (file: string) => file.replace(/\.\w+$/, '');
+const idOf = (file: string) => file.replace(/\.[a-z]{2}\.\w+$/, '');
 
 /** The page of each collection's entries, by entry id (file names are ids in this content). */
 const ENTRY_PAGES: Record<string, (id: string) => string> = {

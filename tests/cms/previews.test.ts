@@ -111,7 +111,7 @@ const folderCases: [collection: string, file: string, heading: (d: Data) => stri
 
 test.each(folderCases)('%s › %s: the preview shows the heading and the text', async (collection, file, heading, texts) => {
   const data = read(`${collection}/${file}`);
-  await open(`#/collections/${collection}/entries/${file.replace(/\.\w+$/, '')}`);
+  await open(`#/collections/${collection}/entries/${file.replace(/\.en\.\w+$/, '')}`);
   await expectPreview({ level: 1, name: heading(data) }, texts(data));
 });
 

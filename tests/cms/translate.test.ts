@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, expect, inject, test } from 'vitest';
 import { useBrowser } from '../e2e/support/browser';
-import { openAdmin, publish } from './support/cms';
+import { openAdmin, previewFrame, publish } from './support/cms';
 import { buildCopy, copyRepository } from './support/dev-server';
 import { changes, lineChanges, snapshot } from './support/files';
 
@@ -43,6 +43,10 @@ test('a property translated into Italian in the CMS is published in its Italian 
   await expect.poll(() => overview.inputValue()).toBe(String(parse(italian).description));
   await expect.poll(() => page.getByLabel('Market value (millions)', { exact: true }).isVisible()).toBe(false);
   await overview.fill(DESCRIPTION);
+  // The preview shows the page in the language being written, its shared figures included.
+  const preview = previewFrame(page);
+  await expect.poll(() => preview.locator('[lang="it"]').first().innerText()).toContain('Monte Brè è un piccolo villaggio alpino');
+  await expect.poll(() => preview.locator('body').innerText()).toContain('99.4');
   await publish(page);
 
   const after = readFileSync(join(root, ITALIAN), 'utf8');

@@ -88,3 +88,35 @@ describe('advertised in the languages it is translated into', () => {
     expect(feed).not.toMatch(/<title>[^<]*\b(the|and|with)\b/i);
   });
 });
+
+describe('the offer of the visitor’s language', () => {
+  async function visit(locale: string, path: string) {
+    const visitor = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale, reducedMotion: 'reduce' });
+    const page = await visitor.newPage();
+    await page.goto(path, { waitUntil: 'load' });
+    return page;
+  }
+
+  it('offers an Italian reader the Italian page, in Italian, keeping the query; declining is remembered', async () => {
+    const page = await visit('it-CH', '/property/al-lago?from=mail');
+    const offer = page.locator('[data-language-offer="it"]');
+    await offer.waitFor({ state: 'visible' });
+    expect(await offer.getAttribute('lang')).toBe('it-CH');
+    expect(await offer.innerText()).toContain('Questa pagina è disponibile anche in italiano.');
+    expect(await offer.getByRole('link').getAttribute('href')).toBe('/it/property/al-lago?from=mail');
+    await offer.getByRole('button').click();
+    await offer.waitFor({ state: 'hidden' });
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-language-offers][data-language-checked]').waitFor({ state: 'attached' });
+    expect(await offer.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('offers nothing where the page is not translated into the reader’s language, and never redirects', async () => {
+    const page = await visit('de-CH', '/property/al-lago');
+    await page.locator('[data-language-offers][data-language-checked]').waitFor({ state: 'attached' });
+    expect(await page.locator('[data-language-offer]:visible').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/property/al-lago');
+    await page.context().close();
+  });
+});

@@ -60,7 +60,7 @@ export const addable = (collections: readonly Collection[]) =>
 export function minimalEntry(c: FolderCollection): { path: string; text: string; data: Record<string, unknown> } {
   const data = entryData(c.fields, c.name);
   const id = c.idFrom === 'name' ? String(data['name']).toLowerCase().replace(/\s+/g, '-') : String(data['slug']);
-  const path = `${c.folder}/${id}.${c.format}`;
+  const path = `${c.folder}/${id}.en.${c.format}`;
   if (c.format === 'yml') return { path, text: toYaml(data), data };
   const body = c.body?.required === false ? '' : 'Text of the entry.';
   return { path, text: toFrontmatter({ ...data, body }), data };
