@@ -46,7 +46,7 @@ describe('SEO tags', () => {
     expect(robots).toContain('Disallow: /admin');
     const sitemap = readFileSync(fileFor('/sitemap-0.xml')!, 'utf8');
     expect(sitemap).toContain(`<loc>${SITE}/</loc>`);
-    expect(sitemap).toMatch(/hreflang="de-CH"/);
+    expect(sitemap).toMatch(/hreflang="it-CH"/);
     expect(sitemap).not.toMatch(/\/admin|\/investor-login|\/404/);
   });
 });

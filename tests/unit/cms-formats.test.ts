@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { formats, parseFrontmatter, toFrontmatter, toYaml } from '../../admin/formats';
-import { collections } from '@/model/collections';
+import { parseFrontmatter, toFrontmatter, toYaml } from '../../admin/formats';
+import { canonicalForm, formOrder, isSingleFile } from '../../admin/content-files';
 import { splitLocaleFile } from '@/model/files';
 
 const contentFiles = readdirSync('content', { recursive: true, encoding: 'utf8' })
@@ -17,28 +17,12 @@ const changedLines = (a: string, b: string) => {
   return { removed: x.filter((line) => !y.includes(line)), added: y.filter((line) => !x.includes(line)) };
 };
 
-const isSingle = (file: string) => collections.some((c) => c.type === 'files' && c.files.some((f) => f.file === file));
-
-/** The order of the form's fields for a content file, as Decap passes it when saving. */
-function formOrder(file: string): string[] {
-  for (const c of collections) {
-    if (c.type === 'folder' && file.startsWith(`${c.folder}/`)) return [...c.fields.map((f) => f.name), 'body'];
-    if (c.type === 'files') {
-      const single = c.files.find((f) => file === f.file);
-      if (single) return single.fields.map((f) => f.name);
-    }
-  }
-  throw new Error(`${file} belongs to no collection.`);
-}
-
 describe('every content file, original and translation, is written back byte for byte', () => {
   test.each(contentFiles)('%s', (file) => {
     // A page or settings file holds every language; an entry of a folder is one file per language.
-    const single = isSingle(file);
-    if (!single) expect(splitLocaleFile(file.slice(file.lastIndexOf('/') + 1)), 'named <file>.<language>.<extension>').toBeDefined();
+    if (!isSingleFile(file)) expect(splitLocaleFile(file.slice(file.lastIndexOf('/') + 1)), 'named <file>.<language>.<extension>').toBeDefined();
     const text = readFileSync(file, 'utf8');
-    const format = single ? formats.localized : file.endsWith('.md') ? formats.frontmatter : formats.yaml;
-    expect(format.toFile(format.fromFile(text) as object, formOrder(file))).toBe(text);
+    expect(canonicalForm(file, text), 'in canonical form: npm run format:content').toBe(text);
   });
 });
 
