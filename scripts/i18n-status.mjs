@@ -46,7 +46,9 @@ function staleTexts(status) {
   const then = git('show', `${commit}:${status.entry.file}`);
   if (then === undefined) return [];
   const markdown = status.entry.file.endsWith('.md');
-  const before = readData(then, markdown);
+  const original = readData(then, markdown);
+  // A page or settings file holds every language: its English is the `en` part.
+  const before = status.file === status.entry.file ? (original.en ?? {}) : original;
   const now = markdown ? { ...status.entry.data, body: status.entry.body } : status.entry.data;
   return status.translated.filter((path) => JSON.stringify(valueAt(before, path)) !== JSON.stringify(valueAt(now, path)));
 }

@@ -1,6 +1,7 @@
 /**
  * Formatting of amounts, areas and dates for display; content stores plain numbers and dates.
- * Every language is written the Swiss way (en-CH, de-CH, it-CH, fr-CH): 1’280 m², 15 March 2025.
+ * Every language is written the Swiss way (en-CH, de-CH, it-CH, fr-CH): 1’280 m² (fr 1 280 m²),
+ * 15 March 2025.
  */
 import { DEFAULT_LOCALE, isLocale, useTranslations } from '@/i18n';
 
@@ -9,14 +10,17 @@ export const swissLocale = (locale: string | undefined) => `${isLocale(locale) ?
 
 /**
  * Intl's number in the Swiss form. Thousands are grouped with the typographic apostrophe
- * (1’280), as Swiss typesetting does; ICU versions differ (', ’ or a thin space), so the
- * group separator is set here rather than left to the runtime.
+ * (1’280) as Swiss German, Italian and English typesetting does, and with a narrow no-break space
+ * in French (1 280); ICU versions differ (', ’ or a thin space), so the separator is set here
+ * rather than left to the runtime.
  */
+const groupSeparator = (locale: string | undefined) => (locale === 'fr' ? '\u202F' : '’');
+
 export function formatNumber(value: number, locale: string | undefined = DEFAULT_LOCALE, options: Intl.NumberFormatOptions = {}): string {
   // Four-digit figures are grouped too (1’280), which Italian and Spanish CLDR data would not do.
   return new Intl.NumberFormat(swissLocale(locale), { useGrouping: 'always', ...options })
     .formatToParts(value)
-    .map((part) => (part.type === 'group' ? '’' : part.value))
+    .map((part) => (part.type === 'group' ? groupSeparator(locale) : part.value))
     .join('');
 }
 
@@ -29,7 +33,7 @@ export function formatAmount(value: number, currency: string, { style = 'short',
   return t(style === 'short' ? 'common.millionsShort' : 'common.millions', { currency, amount: formatMillions(value, locale) });
 }
 
-/** 11785 → "11’785 m²". */
+/** 11785 → "11’785 m²" (fr "11 785 m²"). */
 export const formatArea = (value: number, locale: string | undefined = DEFAULT_LOCALE) => `${formatNumber(value, locale)} m²`;
 
 /** "15 March 2025", "15. März 2025", "15 marzo 2025", "15 mars 2025"; or month and year. */

@@ -1,8 +1,8 @@
 /**
- * The languages of the site, read as a visitor and a search engine would. Every Italian page is
- * Italian; German and French pages show English only where it is marked as English; a page is
- * advertised (hreflang, sitemap) exactly in the languages it is translated into, and names the
- * English page as canonical elsewhere.
+ * The languages of the site, read as a visitor and a search engine would. Every Italian, German
+ * and French page reads in its language, with no English standing in for a translation; German
+ * is written the Swiss way, without ß; a page is advertised (hreflang, sitemap) exactly in the
+ * languages it is translated into.
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
@@ -40,20 +40,14 @@ async function says(path: string): Promise<{ said: Said[]; fallbacks: number }> 
 
 const unmarkedEnglish = (said: readonly Said[]) => said.filter((s) => !s.lang.startsWith('en') && looksEnglish(s.text)).map((s) => `${s.where}: ${s.text.slice(0, 100)}`);
 
-describe.concurrent('Italian pages read in Italian', () => {
-  it.each(inLanguage('it'))('$path', async ({ path }) => {
+describe.concurrent.each(['it', 'de', 'fr'])('%s pages read in their language', (code) => {
+  it.each(inLanguage(code))('$path', async ({ path }) => {
     const { said, fallbacks } = await says(path);
     expect(unmarkedEnglish(said)).toEqual([]);
-    // Italian is complete: no English stands in for a missing translation.
+    // Every language is complete: no English stands in for a missing translation.
     expect(fallbacks).toBe(0);
-  });
-});
-
-describe.concurrent.each(['de', 'fr'])('%s pages mark every English text they show', (code) => {
-  it.each(inLanguage(code))('$path', async ({ path }) => {
-    const { said } = await says(path);
-    // Structured data cannot carry a language; an untranslated page names the English one as canonical.
-    expect(unmarkedEnglish(said.filter((s) => !s.where.startsWith('JSON-LD')))).toEqual([]);
+    // Swiss German writes ss, never ß.
+    if (code === 'de') expect(said.filter((s) => s.text.includes('ß')).map((s) => `${s.where}: ${s.text.slice(0, 100)}`)).toEqual([]);
   });
 });
 
@@ -61,31 +55,31 @@ describe('advertised in the languages it is translated into', () => {
   const links = (html: string) => [...html.matchAll(/<link rel="(alternate|canonical)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].map(([, rel, lang, href]) => ({ rel, lang, href: new URL(href!).pathname }));
   const english = pages.filter(({ path, file }) => splitLocale(path).locale === 'en' && !/<meta name="robots" content="noindex/.test(readBuilt(file)));
 
-  it.each(english)('$path offers itself in English and Italian only', ({ file }) => {
+  it.each(english)('$path offers itself in its four languages', ({ file }) => {
     const alternates = links(readBuilt(file)).filter((l) => l.rel === 'alternate' && l.lang !== 'x-default');
-    expect(alternates.map((l) => l.lang).sort()).toEqual(['en', 'it-CH']);
+    expect(alternates.map((l) => l.lang).sort()).toEqual(['de-CH', 'en', 'fr-CH', 'it-CH']);
   });
 
-  it('names the English page as canonical on an untranslated German or French page, and the Italian one on its own page', () => {
+  it('names each translated page as its own canonical address', () => {
     const property = (code: string) => links(readBuilt(`dist${code ? `/${code}` : ''}/property/al-lago/index.html`)).find((l) => l.rel === 'canonical')?.href;
-    expect(property('de')).toBe('/property/al-lago');
-    expect(property('fr')).toBe('/property/al-lago');
-    expect(property('it')).toBe('/it/property/al-lago');
+    for (const code of ['it', 'de', 'fr']) expect(property(code)).toBe(`/${code}/property/al-lago`);
   });
 
-  it('lists no untranslated page in the sitemap', () => {
+  it('lists every language of a translated page in the sitemap', () => {
     const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
-    expect(listed).toContain('/it/property/al-lago');
-    expect(listed).not.toContain('/de/property/al-lago');
-    expect(listed.filter((path) => /^\/(de|fr)\/(property|projects|news\/)/.test(path))).toEqual([]);
+    for (const code of ['it', 'de', 'fr']) expect(listed).toContain(`/${code}/property/al-lago`);
   });
 
-  it('gives each language its own feed, in its language', () => {
-    const feed = readFileSync('dist/it/news/company/rss.xml', 'utf8');
-    expect(feed).toContain('<language>it-CH</language>');
-    expect(feed).toMatch(/<link>https?:\/\/[^<]+\/it\/news\/company<\/link>/);
-    expect(feed).not.toMatch(/<title>[^<]*\b(the|and|with)\b/i);
+  it.each([
+    ['it', 'it-CH', /\b(the|and|with)\b/i],
+    ['de', 'de-CH', /\b(the|and|with)\b|ß/i],
+    ['fr', 'fr-CH', /\b(the|and|with)\b/i],
+  ])('gives %s its own feed, in its language', (code, tag, foreign) => {
+    const feed = readFileSync(`dist/${code}/news/company/rss.xml`, 'utf8');
+    expect(feed).toContain(`<language>${tag}</language>`);
+    expect(feed).toMatch(new RegExp(`<link>https?://[^<]+/${code}/news/company</link>`));
+    expect([...feed.matchAll(/<title>([^<]*)<\/title>/g)].map(([, title]) => title).filter((title) => foreign.test(title!))).toEqual([]);
   });
 });
 
@@ -112,8 +106,8 @@ describe('the offer of the visitor’s language', () => {
     await page.context().close();
   });
 
-  it('offers nothing where the page is not translated into the reader’s language, and never redirects', async () => {
-    const page = await visit('de-CH', '/property/al-lago');
+  it('offers nothing to a reader of a language the site does not have, and never redirects', async () => {
+    const page = await visit('es-ES', '/property/al-lago');
     await page.locator('[data-language-offers][data-language-checked]').waitFor({ state: 'attached' });
     expect(await page.locator('[data-language-offer]:visible').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/property/al-lago');

@@ -46,7 +46,7 @@ describe('SEO tags', () => {
     expect(robots).toContain('Disallow: /admin');
     const sitemap = readFileSync(fileFor('/sitemap-0.xml')!, 'utf8');
     expect(sitemap).toContain(`<loc>${SITE}/</loc>`);
-    expect(sitemap).toMatch(/hreflang="it-CH"/);
+    for (const lang of ['it-CH', 'de-CH', 'fr-CH']) expect(sitemap).toMatch(new RegExp(`hreflang="${lang}"`));
     expect(sitemap).not.toMatch(/\/admin|\/investor-login|\/404/);
   });
 });
@@ -54,14 +54,11 @@ describe('SEO tags', () => {
 describe('languages', () => {
   it('each page names its versions in the languages it is translated into (tests/e2e/languages.test.ts checks every page)', () => {
     const html = readBuilt(fileFor('/')!);
-    for (const lang of ['en', 'it-CH', 'x-default']) expect(html).toMatch(new RegExp(`hreflang="${lang}"`));
-    for (const lang of ['de-CH', 'fr-CH']) expect(html).not.toMatch(new RegExp(`hreflang="${lang}"`));
-    const italian = readBuilt(fileFor('/it')!);
-    expect(italian).toMatch(/<html lang="it-CH"/);
-    expect(italian).toContain(`<link rel="canonical" href="${SITE}/it"`);
-    // Not translated yet: the German home page shows the English texts and names the English page.
-    const german = readBuilt(fileFor('/de')!);
-    expect(german).toMatch(/<html lang="de-CH"/);
-    expect(german).toContain(`<link rel="canonical" href="${SITE}/"`);
+    for (const lang of ['en', 'it-CH', 'de-CH', 'fr-CH', 'x-default']) expect(html).toMatch(new RegExp(`hreflang="${lang}"`));
+    for (const code of ['it', 'de', 'fr']) {
+      const translated = readBuilt(fileFor(`/${code}`)!);
+      expect(translated).toMatch(new RegExp(`<html lang="${code}-CH"`));
+      expect(translated).toContain(`<link rel="canonical" href="${SITE}/${code}"`);
+    }
   });
 });

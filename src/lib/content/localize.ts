@@ -6,6 +6,7 @@
 import { getCollection, render, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/languages';
 import { markFallback } from '@/i18n/fallback';
+import { frenchSpacing, frenchSpacingDeep, frenchSpacingInHtml } from '@/i18n/typography';
 import { collections } from '@/model/collections';
 import type { Field } from '@/model/fields';
 import { splitLocaleFile } from '@/model/files';
@@ -52,9 +53,21 @@ function translations(name: string): Promise<Map<string, AnyEntry>> {
 /** The file an entry was read from, without folder, language and extension. */
 const fileBase = (entry: AnyEntry) => splitLocaleFile(entry.filePath?.split('/').pop() ?? '')?.base ?? entry.id;
 
+/** A translation as its language sets type: French gets its narrow no-break spaces (src/i18n/typography.ts). */
+function typeset(translation: AnyEntry | undefined, lang: Locale): AnyEntry | undefined {
+  if (!translation || lang !== 'fr') return translation;
+  const { rendered } = translation as AnyEntry & { rendered?: { html: string } };
+  return {
+    ...translation,
+    data: frenchSpacingDeep(translation.data),
+    ...(translation.body ? { body: frenchSpacing(translation.body) } : {}),
+    ...(rendered ? { rendered: { ...rendered, html: frenchSpacingInHtml(rendered.html) } } : {}),
+  } as AnyEntry;
+}
+
 export async function localize<E extends AnyEntry>(entry: E, lang: Locale): Promise<Localized<E>> {
   if (lang === DEFAULT_LOCALE) return { ...entry, lang, complete: true, translated: true } as unknown as Localized<E>;
-  const translation = (await translations(entry.collection)).get(`${lang}/${fileBase(entry)}`);
+  const translation = typeset((await translations(entry.collection)).get(`${lang}/${fileBase(entry)}`), lang);
   const merged = mergeTranslation(fieldsOf(entry.collection), entry.data as Record<string, unknown>, translation?.data as Record<string, unknown> | undefined, markFallback);
   const ownBody = Boolean(translation?.body?.trim());
   const missingBody = Boolean(entry.body?.trim()) && !ownBody;

@@ -1,0 +1,30 @@
+/**
+ * French typography: a narrow no-break space (U+202F) before ; : ! ? and inside « », as Swiss
+ * French typesetting wants. Editors and translators type an ordinary space, which a line could
+ * break at; the site sets the narrow no-break space when French text enters a page (content in
+ * src/lib/content/localize.ts, UI strings in src/i18n/index.ts), so it survives Markdown, YAML
+ * and the CMS without anyone typing an invisible character.
+ */
+const NARROW_NBSP = '\u202F';
+
+/** "Contact : « Villa »" → "Contact : « Villa »" with narrow no-break spaces. */
+export function frenchSpacing(text: string): string {
+  return text.replace(/[ \u00A0]+(?=[;:!?»])/g, NARROW_NBSP).replace(/«[ \u00A0]+/g, `«${NARROW_NBSP}`);
+}
+
+/** The same in the text of an HTML fragment (a rendered Markdown body), leaving its tags alone. */
+export const frenchSpacingInHtml = (html: string) =>
+  html
+    .split(/(<[^>]*>)/)
+    .map((part, i) => (i % 2 === 0 ? frenchSpacing(part) : part))
+    .join('');
+
+/** Every string inside a value (an entry's data), French-spaced. */
+export function frenchSpacingDeep<T>(value: T): T {
+  if (typeof value === 'string') return frenchSpacing(value) as T;
+  if (Array.isArray(value)) return value.map(frenchSpacingDeep) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, frenchSpacingDeep(v)])) as T;
+  }
+  return value;
+}

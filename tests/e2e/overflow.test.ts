@@ -1,0 +1,49 @@
+/**
+ * Long German compounds and longer French sentences: no page of any language is wider than a
+ * phone, and no heading, paragraph, button or link runs out of its box there.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, PHONE } from './support/browser';
+import { builtPages } from './support/site';
+
+let browser: Awaited<ReturnType<typeof launch>>;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), reducedMotion: 'reduce' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What runs wider than the screen or out of its own box, named by tag and text. */
+function overflowing(): string[] {
+  const found: string[] = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  for (const element of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, figcaption, label, button, a')) {
+    // Slides waiting beside the screen and text kept for screen readers are out of view by design.
+    if (element.closest('.swiper, .sr-only, [aria-hidden="true"], [hidden]') || element.offsetParent === null) continue;
+    const style = getComputedStyle(element);
+    if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue;
+    if (style.overflowX !== 'visible' || element.clientWidth === 0) continue;
+    const name = `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 60)}`;
+    if (element.scrollWidth > element.clientWidth + 1) found.push(`${name}: ${element.scrollWidth} px in ${element.clientWidth} px`);
+    else if (element.getBoundingClientRect().right > width + 1) found.push(`${name}: ends at ${Math.round(element.getBoundingClientRect().right)} px`);
+  }
+  return found;
+}
+
+describe.concurrent('every page fits a phone (390 px) in every language', () => {
+  it.each(builtPages())('$path', async ({ path }) => {
+    const page = await context.newPage();
+    try {
+      await page.goto(path, { waitUntil: 'load' });
+      expect(await page.evaluate(overflowing)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
