@@ -9,7 +9,9 @@ const NARROW_NBSP = '\u202F';
 
 /** "Contact : « Villa »" → "Contact : « Villa »" with narrow no-break spaces. */
 export function frenchSpacing(text: string): string {
-  return text.replace(/[ \u00A0]+(?=[;:!?»])/g, NARROW_NBSP).replace(/«[ \u00A0]+/g, `«${NARROW_NBSP}`);
+  // Any white space counts: a line break of Markdown or folded YAML reads as a space too. A colon
+  // before a dash is a Markdown table's alignment (| :--- |), not punctuation.
+  return text.replace(/\s+(?=[;!?»]|:(?!-))/g, NARROW_NBSP).replace(/«\s+/g, `«${NARROW_NBSP}`);
 }
 
 /** The same in the text of an HTML fragment (a rendered Markdown body), leaving its tags alone. */

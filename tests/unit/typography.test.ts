@@ -10,6 +10,8 @@ describe('French typography', () => {
 
   it('replaces a no-break space typed by hand, and leaves text without spaces alone', () => {
     expect(frenchSpacing('Note\u00A0: x')).toBe(`Note${N}: x`);
+    expect(frenchSpacing('une phrase coupée\n: suite')).toBe(`une phrase coupée${N}: suite`);
+    expect(frenchSpacing('| Nom | Durée |\n| :--- | ---: |')).toBe('| Nom | Durée |\n| :--- | ---: |');
     expect(frenchSpacing('https://www.verbanocapital.ch/fr?x=1 10:30')).toBe('https://www.verbanocapital.ch/fr?x=1 10:30');
   });
 
