@@ -38,7 +38,7 @@ async function says(path: string): Promise<{ said: Said[]; fallbacks: number }> 
   }
 }
 
-const unmarkedEnglish = (said: readonly Said[]) => said.filter((s) => !s.lang.startsWith('en') && looksEnglish(s.text)).map((s) => `${s.where}: ${s.text.slice(0, 100)}`);
+const unmarkedEnglish = (said: readonly Said[]) => said.filter((s) => !s.lang.startsWith('en') && looksEnglish(s.text, s.lang)).map((s) => `${s.where}: ${s.text.slice(0, 100)}`);
 
 describe.concurrent.each(['it', 'de', 'fr'])('%s pages read in their language', (code) => {
   it.each(inLanguage(code))('$path', async ({ path }) => {

@@ -6,12 +6,24 @@
  */
 const ENGLISH = new Set(['the', 'and', 'of', 'with', 'for', 'our', 'from', 'this', 'that', 'which', 'are', 'is', 'were', 'has', 'have', 'into', 'its', 'their', 'your', 'you', 'we', 'by']);
 
-/** The English small words of a text, as words are written in a sentence (an acronym such as "CC BY" is none). */
-export const englishWords = (text: string) => (text.match(/[A-Za-z’']+/g) ?? []).filter((word) => word !== word.toUpperCase() || word.length === 1).filter((word) => ENGLISH.has(word.toLowerCase()));
+/** Small English words that are words of another language too: the French "for" of a court. */
+const ALSO_WORDS_OF: Record<string, ReadonlySet<string>> = { fr: new Set(['for']) };
 
-/** Reads as English: two of its small words, or one in a short text. */
-export function looksEnglish(text: string): boolean {
-  const found = englishWords(text).length;
+/**
+ * The English small words of a text, as words are written in a sentence (an acronym such as
+ * "CC BY" is none). Words are whole words of any alphabet, so "forêts" holds no "for".
+ */
+export function englishWords(text: string, lang = ''): string[] {
+  const ownWords = ALSO_WORDS_OF[lang.slice(0, 2)];
+  return (text.match(/[\p{L}’']+/gu) ?? [])
+    .filter((word) => word !== word.toUpperCase() || word.length === 1)
+    .map((word) => word.toLowerCase())
+    .filter((word) => ENGLISH.has(word) && !ownWords?.has(word));
+}
+
+/** Reads as English: two of its small words, or one in a short text (of a page in `lang`). */
+export function looksEnglish(text: string, lang = ''): boolean {
+  const found = englishWords(text, lang).length;
   const words = text.trim().split(/\s+/).length;
   return found >= 2 || (found === 1 && words <= 6);
 }
