@@ -1,7 +1,8 @@
 /** Translated or shared, declared once: the merge of a translation over its original, the CMS's flags, the marks of English fallbacks. */
-import { cpSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languagesOf, pageLanguages, translationStatus } from '@/lib/content/translations';
 import { downloadIn } from '@/lib/news/downloads';
@@ -236,8 +237,17 @@ describe('English fallbacks marked on the page', () => {
 });
 
 describe('how far the content is translated, read from the files', () => {
+  // A copy of the content translated into Italian only, with one property half translated.
   const root = mkdtempSync(join(tmpdir(), 'translation-status-'));
   cpSync('content', join(root, 'content'), { recursive: true });
+  for (const file of readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
+    const path = join(root, 'content', file);
+    if (/\.(de|fr)\.(yml|md)$/.test(file)) unlinkSync(path);
+    else if (/^(pages|settings)\/[^/]+\.yml$/.test(file)) {
+      const { de: _de, fr: _fr, ...rest } = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+      writeFileSync(path, stringify(rest));
+    }
+  }
   for (const name of readdirSync(join(root, 'content/properties'))) if (name.endsWith('.it.yml')) unlinkSync(join(root, 'content/properties', name));
   writeFileSync(join(root, 'content/properties/al-lago.it.yml'), 'name: Al Lago\nsummary: Un fondo in riva al lago a Brissago.\n');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -269,9 +279,23 @@ describe('a PDF in the page’s language', () => {
   const pdf = '/downloads/ticino-hospitality-market-review-2025.pdf';
 
   it('is the translated file where it has been made, else the English one, said to be English', () => {
-    expect(downloadIn(pdf, 'it')).toEqual({ href: '/downloads/ticino-hospitality-market-review-2025.it.pdf' });
-    expect(downloadIn(pdf, 'de')).toEqual({ href: pdf, lang: 'en' });
-    expect(downloadIn(pdf, 'en')).toEqual({ href: pdf });
-    expect(downloadIn(undefined, 'it')).toBeUndefined();
+    const root = mkdtempSync(join(tmpdir(), 'downloads-'));
+    mkdirSync(join(root, 'public/downloads'), { recursive: true });
+    writeFileSync(join(root, 'public', pdf.replace(/\.pdf$/, '.it.pdf')), '%PDF-');
+    expect(downloadIn(pdf, 'it', root)).toEqual({ href: '/downloads/ticino-hospitality-market-review-2025.it.pdf' });
+    expect(downloadIn(pdf, 'de', root)).toEqual({ href: pdf, lang: 'en' });
+    expect(downloadIn(pdf, 'en', root)).toEqual({ href: pdf });
+    expect(downloadIn(undefined, 'it', root)).toBeUndefined();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('ships every report and press release PDF in each language', () => {
+    const pdfs = ['reports', 'press'].flatMap((folder) =>
+      readdirSync(join('content', folder))
+        .filter((name) => name.endsWith('.en.md'))
+        .flatMap((name) => /^pdf: (\S+)$/m.exec(readFileSync(join('content', folder, name), 'utf8'))?.[1] ?? []),
+    );
+    expect(pdfs.length).toBeGreaterThanOrEqual(3);
+    for (const file of pdfs) for (const code of ['de', 'it', 'fr'] as const) expect(downloadIn(file, code)).toEqual({ href: file.replace(/\.pdf$/, `.${code}.pdf`) });
   });
 });
