@@ -5,28 +5,18 @@
  * languages it is translated into.
  */
 import { readFileSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { splitLocale } from '@/lib/routes';
-import { baseUrl, DESKTOP, launch } from './support/browser';
+import { baseUrl, DESKTOP, useSharedContext } from './support/browser';
 import { looksEnglish, pageSays, type Said } from './support/english';
 import { builtPages, readBuilt } from './support/site';
 
 const pages = builtPages();
 const inLanguage = (code: string) => pages.filter(({ path }) => splitLocale(path).locale === code);
-let browser: Awaited<ReturnType<typeof launch>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), reducedMotion: 'reduce' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { context, browser } = useSharedContext({ viewport: DESKTOP });
 
 async function says(path: string): Promise<{ said: Said[]; fallbacks: number }> {
-  const page = await context.newPage();
+  const page = await context().newPage();
   try {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const said = await page.evaluate(pageSays);
@@ -85,7 +75,7 @@ describe('advertised in the languages it is translated into', () => {
 
 describe('the offer of the visitor’s language', () => {
   async function visit(locale: string, path: string) {
-    const visitor = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale, reducedMotion: 'reduce' });
+    const visitor = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl(), locale, reducedMotion: 'reduce' });
     const page = await visitor.newPage();
     await page.goto(path, { waitUntil: 'load' });
     return page;

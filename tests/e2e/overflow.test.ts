@@ -2,21 +2,11 @@
  * Long German compounds and longer French sentences: no page of any language is wider than a
  * phone, and no heading, paragraph, button or link runs out of its box there.
  */
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useSharedContext } from './support/browser';
 import { builtPages } from './support/site';
 
-let browser: Awaited<ReturnType<typeof launch>>;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), reducedMotion: 'reduce' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { context } = useSharedContext({ viewport: PHONE });
 
 /** What runs wider than the screen or out of its own box, named by tag and text. */
 function overflowing(): string[] {
@@ -46,7 +36,7 @@ function overflowing(): string[] {
 
 describe.concurrent('every page fits a phone (390 px) in every language', () => {
   it.each(builtPages())('$path', async ({ path }) => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     try {
       await page.goto(path, { waitUntil: 'load' });
       expect(await page.evaluate(overflowing)).toEqual([]);

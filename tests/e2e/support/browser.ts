@@ -48,3 +48,20 @@ export function useBrowser() {
     browser: () => browser,
   };
 }
+
+/**
+ * Registers a browser and one context for the current test file, for tests that read many pages
+ * side by side (each opens and closes its own page in the shared context).
+ */
+export function useSharedContext(options: BrowserContextOptions) {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launch();
+    context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', ...options });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { context: () => context, browser: () => browser };
+}
