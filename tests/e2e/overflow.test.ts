@@ -39,7 +39,24 @@ describe.concurrent('every page fits a phone (390 px) in every language', () => 
     const page = await context().newPage();
     try {
       await page.goto(path, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
       expect(await page.evaluate(overflowing)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe.concurrent('the key figures of every property fit their tiles on a tablet and a desktop, in every language', () => {
+  const properties = builtPages().filter(({ path }) => /^(\/[a-z]{2})?\/property\/[^/]+$/.test(path));
+  it.each(properties.flatMap(({ path }) => [1024, 1440].map((width) => ({ path, width }))))('$path at $width px', async ({ path, width }) => {
+    const page = await context().newPage();
+    try {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      const clipped = await page.locator('[data-figures] dd').evaluateAll((figures) => figures.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => `${dd.textContent?.trim()} ${dd.scrollWidth}/${dd.clientWidth}`));
+      expect(clipped).toEqual([]);
     } finally {
       await page.close();
     }

@@ -25,12 +25,14 @@ async function waitFor(url: string, ms: number) {
 
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/. Run `npm run build` first (npm test does).');
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  // Another checkout's tests may be serving their own build there: testing it would test the wrong site.
+  if (await fetch(baseUrl).then(() => true, () => false)) throw new Error(`Port ${PORT} is already serving something. Stop it, or choose another port with E2E_PORT.`);
   server = spawn('npx', ['astro', 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(PORT)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
     detached: true,
   });
-  const baseUrl = `http://127.0.0.1:${PORT}`;
   await waitFor(baseUrl, 60_000);
   project.provide('baseUrl', baseUrl);
   return () => {
