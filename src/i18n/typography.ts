@@ -7,11 +7,21 @@
  */
 const NARROW_NBSP = '\u202F';
 
-/** "Contact : « Villa »" → "Contact : « Villa »" with narrow no-break spaces. */
+/** Units and words that stay on the line of the number before them: "60 millions", "350 m". */
+const UNIT = /(\d)[ \t\n]+(?=(?:mio|millions?|milliards?|m²|m|km|ha|hectares|heures|minutes|ans|étoiles|chambres|suites)(?![\p{L}\d]))/gu;
+
+/**
+ * "Contact : « Villa »" → "Contact : « Villa »" with narrow no-break spaces, also before %
+ * ("12,5 %"); a number keeps its unit and a currency its amount on one line ("CHF 60 millions").
+ */
 export function frenchSpacing(text: string): string {
   // Any white space counts: a line break of Markdown or folded YAML reads as a space too. A colon
   // before a dash is a Markdown table's alignment (| :--- |), not punctuation.
-  return text.replace(/\s+(?=[;!?»]|:(?!-))/g, NARROW_NBSP).replace(/«\s+/g, `«${NARROW_NBSP}`);
+  return text
+    .replace(/\s+(?=[;!?»%]|:(?!-))/g, NARROW_NBSP)
+    .replace(/«\s+/g, `«${NARROW_NBSP}`)
+    .replace(UNIT, '$1\u00A0')
+    .replace(/\b(CHF|EUR)[ \t\n]+(?=\d)/g, '$1\u00A0');
 }
 
 /** The same in the text of an HTML fragment (a rendered Markdown body), leaving its tags alone. */

@@ -30,11 +30,12 @@ export const formatMillions = (value: number, locale: string | undefined = DEFAU
 /** "CHF 88.1M" (de "CHF 88.1 Mio.") for figures in tight spaces; "CHF 88.1 million" (it "CHF 88.1 milioni") in text. */
 export function formatAmount(value: number, currency: string, { style = 'short', locale = DEFAULT_LOCALE }: { style?: 'short' | 'long'; locale?: string | undefined } = {}): string {
   const t = useTranslations(locale);
-  return t(style === 'short' ? 'common.millionsShort' : 'common.millions', { currency, amount: formatMillions(value, locale) });
+  // One unit on one line: "CHF 152.0 Mio." never breaks.
+  return t(style === 'short' ? 'common.millionsShort' : 'common.millions', { currency, amount: formatMillions(value, locale) }).replace(/ /g, '\u00A0');
 }
 
 /** 11785 → "11’785 m²" (fr "11 785 m²"). */
-export const formatArea = (value: number, locale: string | undefined = DEFAULT_LOCALE) => `${formatNumber(value, locale)} m²`;
+export const formatArea = (value: number, locale: string | undefined = DEFAULT_LOCALE) => `${formatNumber(value, locale)}\u00A0m²`;
 
 /** "15 March 2025", "15. März 2025", "15 marzo 2025", "15 mars 2025"; or month and year. */
 export function formatDate(date: Date, locale = DEFAULT_LOCALE, precision: 'day' | 'month' = 'day'): string {

@@ -31,7 +31,7 @@ describe('/portfolio', () => {
     const first = cards.first();
     expect(await first.textContent()).toContain('Boutique Hotel');
     expect(await first.textContent()).toContain('Post-Dev. Value');
-    expect(await first.textContent()).toContain('CHF 75.0M');
+    expect(await first.textContent()).toContain('CHF\u00A075.0M');
     expect(await first.textContent()).toContain('Brissago, Ticino');
     const links = await cards.locator('a').evaluateAll((els) => els.map((el) => [el.textContent?.trim().startsWith('View Details'), el.getAttribute('href')]));
     expect(links).toEqual(PROPERTIES.map((slug) => [true, `/property/${slug}`]));
@@ -63,10 +63,10 @@ describe('/property/<slug>', () => {
     expect(await page.locator('main').textContent()).toContain('Parcel No. 1187');
     const figures = await page.locator('[data-figures] > div').evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent, el.querySelector('dd')?.textContent?.trim()]));
     expect(figures).toEqual([
-      ['Market Value', 'CHF 50.0M'],
-      ['Mortgage', 'CHF 0.0M'],
-      ['Development Cost', 'CHF 60.0M'],
-      ['Post-Dev. Value', 'CHF 152.0M'],
+      ['Market Value', 'CHF\u00A050.0M'],
+      ['Mortgage', 'CHF\u00A00.0M'],
+      ['Development Cost', 'CHF\u00A060.0M'],
+      ['Post-Dev. Value', 'CHF\u00A0152.0M'],
     ]);
     const green = await page.locator('[data-figure="post-development-value"]').evaluate((el) => getComputedStyle(el).backgroundColor);
     const plain = await page.locator('[data-figure="market-value"]').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -79,11 +79,11 @@ describe('/property/<slug>', () => {
     const prime = (await page.locator('[data-highlight="prime-location"]').textContent()) ?? '';
     expect(prime).toContain('Brissago');
     expect(prime).not.toContain('Ticino');
-    expect(await page.locator('[data-spec="land-area"] dd').textContent()).toBe('11’785 m²');
+    expect(await page.locator('[data-spec="land-area"] dd').textContent()).toBe('11’785\u00A0m²');
     expect(await page.locator('[data-spec="built-area"] dd').textContent()).toBe('On request');
     expect(await page.locator('[data-spec="location"] dd').textContent()).toBe('Brissago, Ticino');
     expect(await page.locator('[data-spec="category"] dd').textContent()).toBe('Mixed-Use Development');
-    expect(await page.locator('[data-summary] dd').allTextContents()).toEqual(['CHF 50.0M', 'CHF 0.0M', 'CHF 60.0M', 'CHF 152.0M']);
+    expect(await page.locator('[data-summary] dd').allTextContents()).toEqual(['CHF\u00A050.0M', 'CHF\u00A00.0M', 'CHF\u00A060.0M', 'CHF\u00A0152.0M']);
     for (const heading of ['Accessibility', 'Amenities', 'Environment']) expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Schedule a Consultation' }).getAttribute('href')).toBe('/contact');
     await page.context().close();
@@ -114,12 +114,12 @@ describe('/projects/<slug> and /portfolio/<slug>', () => {
     const hero = (await page.locator('main section').first().textContent()) ?? '';
     expect(hero).toContain('5-Star Hotel & Marina');
     expect(hero).toContain('Brissago, Ticino, Switzerland');
-    expect(await page.locator('[data-asset-value]').textContent()).toContain('EUR 185.0M');
+    expect(await page.locator('[data-asset-value]').textContent()).toContain('EUR\u00A0185.0M');
     expect(await page.getByRole('link', { name: 'Back to Portfolio' }).getAttribute('href')).toBe('/portfolio');
     for (const heading of ['Overview', 'Key Highlights', 'Specifications', 'Development Timeline', 'Strategic Value', 'Target Market', 'Phased Delivery', 'Legacy & Heritage', 'Market Position', 'Features & Amenities']) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
-    expect(await page.locator('[data-total-investment]').textContent()).toContain('EUR 85.0M');
+    expect(await page.locator('[data-total-investment]').textContent()).toContain('EUR\u00A085.0M');
     expect(await page.locator('[data-phase-count]').textContent()).toBe('3 phases');
     expect(await page.locator('[data-section="vision"]').textContent()).toContain('Completed Vision');
     expect(await page.locator('[data-post-development-value]').textContent()).toContain('Post Development Value');

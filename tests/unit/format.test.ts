@@ -28,33 +28,33 @@ describe('formatMillions', () => {
 
 describe('formatAmount', () => {
   it('writes CHF and EUR amounts in millions, short by default', () => {
-    expect(formatAmount(152, 'CHF')).toBe('CHF 152.0M');
-    expect(formatAmount(85, 'EUR')).toBe('EUR 85.0M');
+    expect(formatAmount(152, 'CHF')).toBe('CHF\u00A0152.0M');
+    expect(formatAmount(85, 'EUR')).toBe('EUR\u00A085.0M');
   });
 
   it('writes the long form in text', () => {
-    expect(formatAmount(350, 'EUR', { style: 'long' })).toBe('EUR 350.0 million');
-    expect(formatAmount(4.7, 'CHF', { style: 'long' })).toBe('CHF 4.7 million');
+    expect(formatAmount(350, 'EUR', { style: 'long' })).toBe('EUR\u00A0350.0\u00A0million');
+    expect(formatAmount(4.7, 'CHF', { style: 'long' })).toBe('CHF\u00A04.7\u00A0million');
   });
 
   it('shows an unencumbered mortgage as zero', () => {
-    expect(formatAmount(0, 'CHF')).toBe('CHF 0.0M');
+    expect(formatAmount(0, 'CHF')).toBe('CHF\u00A00.0M');
   });
 
   it('follows the language for the number and the word: no English "million" on a translated page', () => {
-    expect(formatAmount(24.6, 'CHF', { locale: 'fr' })).toBe('CHF 24,6 mio');
-    expect(formatAmount(88.1, 'CHF', { locale: 'de' })).toBe('CHF 88.1 Mio.');
-    expect(formatAmount(88.1, 'CHF', { locale: 'it', style: 'long' })).toBe('CHF 88.1 milioni');
-    expect(formatAmount(1250, 'EUR', { locale: 'de', style: 'long' })).toBe('EUR 1’250.0 Mio.');
+    expect(formatAmount(24.6, 'CHF', { locale: 'fr' })).toBe('CHF\u00A024,6\u00A0mio');
+    expect(formatAmount(88.1, 'CHF', { locale: 'de' })).toBe('CHF\u00A088.1\u00A0Mio.');
+    expect(formatAmount(88.1, 'CHF', { locale: 'it', style: 'long' })).toBe('CHF\u00A088.1\u00A0milioni');
+    expect(formatAmount(1250, 'EUR', { locale: 'de', style: 'long' })).toBe('EUR\u00A01’250.0\u00A0Mio.');
   });
 });
 
 describe('formatArea', () => {
   it('groups thousands and adds square metres', () => {
-    expect(formatArea(11785)).toBe('11’785 m²');
-    expect(formatArea(1280, 'it')).toBe('1’280 m²');
-    expect(formatArea(950)).toBe('950 m²');
-    expect(formatArea(11785, 'fr')).toBe('11\u202F785 m²');
+    expect(formatArea(11785)).toBe('11’785\u00A0m²');
+    expect(formatArea(1280, 'it')).toBe('1’280\u00A0m²');
+    expect(formatArea(950)).toBe('950\u00A0m²');
+    expect(formatArea(11785, 'fr')).toBe('11\u202F785\u00A0m²');
   });
 });
 

@@ -15,6 +15,11 @@ describe('French typography', () => {
     expect(frenchSpacing('https://www.verbanocapital.ch/fr?x=1 10:30')).toBe('https://www.verbanocapital.ch/fr?x=1 10:30');
   });
 
+  it('keeps a number with its unit, percent sign and currency', () => {
+    expect(frenchSpacing('un budget de CHF 60 millions, soit 9,2 % de plus, à 1 340 m')).toBe(`un budget de CHF\u00A060\u00A0millions, soit 9,2${N}% de plus, à 1 340\u00A0m`);
+    expect(frenchSpacing('en 2025 mais')).toBe('en 2025 mais');
+  });
+
   it('changes the text of HTML, never its tags', () => {
     expect(frenchSpacingInHtml('<p title="a : b">Pourquoi ? <a href="/fr?x=1 :">Ici</a></p>')).toBe(`<p title="a : b">Pourquoi${N}? <a href="/fr?x=1 :">Ici</a></p>`);
   });
