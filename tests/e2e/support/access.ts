@@ -5,14 +5,15 @@
  * investors-only with phrases of its text.
  */
 import { createDecipheriv, pbkdf2Sync } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parse as parseYaml } from 'yaml';
 import { investorsOnlyFiles } from '../../../src/integrations/investor-access';
 import { AUTH } from '@/lib/constants';
-import { routes } from '@/lib/routes';
+import { LOCALES } from '@/i18n/languages';
+import { localizePath, routes } from '@/lib/routes';
 import { readBuilt } from './site';
 
 export function investorPassword(): string {
@@ -178,17 +179,29 @@ export function protectedEntries(): ProtectedEntry[] {
     .map((file) => readFileSync(file, 'utf8'))
     .join(' ')
     .replace(/\s+/g, ' ');
-  return marked.map((file) => {
+  const read = (file: string) => {
     const source = readFileSync(file, 'utf8');
     const markdown = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
     const data = parseYaml(markdown ? (markdown[1] ?? '') : source) as Record<string, unknown>;
     const body = (markdown?.[2] ?? '').replace(/^#+\s.*$/gm, '').replace(/[*_`>]/g, '');
+    return { data, body };
+  };
+  // The originals first, then their translations (tests take the first two as two different entries).
+  const all = marked.flatMap((file) => {
+    const { data: original } = read(file);
     const page = PAGE_OF[basename(dirname(file))];
     if (!page) throw new Error(`${file}: no page is known for this collection`);
-    const phrases = [...texts(data), body]
-      .flatMap((text) => text.replace(/\s+/g, ' ').split(/(?<=[.!?:;])\s+/))
-      .map((sentence) => sentence.trim().split(' ').slice(0, 6).join(' '))
-      .filter((phrase) => phrase.split(' ').length === 6 && /^[A-Za-z0-9 ,.()%-]+$/.test(phrase) && !publicText.includes(phrase));
-    return { file, path: page(String(data['slug'])), phrases: [...new Set(phrases)] };
+    const path = page(String(original['slug']));
+    // The original and each translation beside it, on its language's page.
+    const versions = LOCALES.map(({ code }) => ({ code, file: file.replace(/\.en\.(md|ya?ml)$/, `.${code}.$1`) })).filter((v) => existsSync(v.file));
+    return versions.map((version) => {
+      const { data, body } = read(version.file);
+      const phrases = [...texts(data), body]
+        .flatMap((text) => text.replace(/\s+/g, ' ').split(/(?<=[.!?:;])\s+/))
+        .map((sentence) => sentence.trim().split(' ').slice(0, 6).join(' '))
+        .filter((phrase) => phrase.split(' ').length === 6 && /^[\p{L}0-9 ,.()%’-]+$/u.test(phrase) && !publicText.includes(phrase));
+      return { file: version.file, path: localizePath(path, version.code), phrases: [...new Set(phrases)] };
+    });
   });
+  return [...all.filter((entry) => entry.file.includes('.en.')), ...all.filter((entry) => !entry.file.includes('.en.'))];
 }
