@@ -4,7 +4,7 @@
  * the English original and the other languages are untouched, and the built Italian page shows
  * the new text.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, expect, inject, test } from 'vitest';
