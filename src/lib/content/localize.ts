@@ -38,24 +38,9 @@ function fieldsOf(name: string): readonly Field[] {
   throw new Error(`No collection "${name}" in the content model.`);
 }
 
-const cache = new Map<string, Promise<Map<string, AnyEntry>>>();
-
-/** Every translation of a collection, by `<language>/<file>`. */
-function translations(name: string): Promise<Map<string, AnyEntry>> {
-  let found = cache.get(name);
-  if (!found) {
-    found = getCollection(translationsOf(name)).then((entries) => new Map(entries.map((e) => [e.id, e as AnyEntry])));
-    cache.set(name, found);
-  }
-  return found;
-}
-
-/** The file an entry was read from, without folder, language and extension. */
-const fileBase = (entry: AnyEntry) => splitLocaleFile(entry.filePath?.split('/').pop() ?? '')?.base ?? entry.id;
-
 /** A translation as its language sets type: French gets its narrow no-break spaces (src/i18n/typography.ts). */
-function typeset(translation: AnyEntry | undefined, lang: Locale): AnyEntry | undefined {
-  if (!translation || lang !== 'fr') return translation;
+function typeset(translation: AnyEntry): AnyEntry {
+  if (!translation.id.startsWith('fr/')) return translation;
   const { rendered } = translation as AnyEntry & { rendered?: { html: string } };
   return {
     ...translation,
@@ -65,9 +50,25 @@ function typeset(translation: AnyEntry | undefined, lang: Locale): AnyEntry | un
   } as AnyEntry;
 }
 
+const cache = new Map<string, Promise<Map<string, AnyEntry>>>();
+
+/** Every translation of a collection, by `<language>/<file>`. */
+function translations(name: string): Promise<Map<string, AnyEntry>> {
+  let found = cache.get(name);
+  if (!found) {
+    // Set each translation's type once, when the collection is first read, not on every page.
+    found = getCollection(translationsOf(name)).then((entries) => new Map(entries.map((e) => [e.id, typeset(e as AnyEntry)])));
+    cache.set(name, found);
+  }
+  return found;
+}
+
+/** The file an entry was read from, without folder, language and extension. */
+const fileBase = (entry: AnyEntry) => splitLocaleFile(entry.filePath?.split('/').pop() ?? '')?.base ?? entry.id;
+
 export async function localize<E extends AnyEntry>(entry: E, lang: Locale): Promise<Localized<E>> {
   if (lang === DEFAULT_LOCALE) return { ...entry, lang, complete: true, translated: true } as unknown as Localized<E>;
-  const translation = typeset((await translations(entry.collection)).get(`${lang}/${fileBase(entry)}`), lang);
+  const translation = (await translations(entry.collection)).get(`${lang}/${fileBase(entry)}`);
   const merged = mergeTranslation(fieldsOf(entry.collection), entry.data as Record<string, unknown>, translation?.data as Record<string, unknown> | undefined, markFallback);
   const ownBody = Boolean(translation?.body?.trim());
   const missingBody = Boolean(entry.body?.trim()) && !ownBody;
