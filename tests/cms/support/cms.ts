@@ -36,6 +36,8 @@ export async function waitForHttp(url: string, ms: number) {
  */
 export async function openAdmin(page: Page, siteUrl: string, timeout = 180_000, route = '') {
   page.setDefaultTimeout(timeout);
+  // A dev server that stopped answering fails the test now rather than after the whole timeout.
+  await waitForHttp(`${siteUrl}/admin`, Math.min(timeout, 60_000));
   // The dev server serves the CMS as hundreds of modules; wait for the UI, not for every file.
   await page.goto(`${siteUrl}/admin${route}`, { timeout, waitUntil: 'domcontentloaded' });
   const ready = route.includes('/entries/') || route.endsWith('/new') ? page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ }) : page.getByRole('link', { name: 'Properties' });

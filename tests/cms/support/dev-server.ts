@@ -95,6 +95,8 @@ export async function startDev(root: string, sitePort: number, cmsPort: number):
 }
 
 export function stopDev(dev: ChildProcess) {
+  // Stopped on purpose: not the unexpected stop that setup() reports.
+  dev.removeAllListeners('exit');
   if (dev.pid && dev.exitCode === null) {
     try {
       process.kill(-dev.pid, 'SIGTERM');
@@ -114,7 +116,11 @@ export default async function setup(project: TestProject) {
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    dev = await startDev(root, sitePort, cmsPort);
+    const started = await startDev(root, sitePort, cmsPort);
+    dev = started;
+    // Stopping on its own mid-run fails every later test: say so where the run's output shows
+    // it, with what the server printed last. (stopDev, at the end, removes this listener.)
+    started.once('exit', (code, signal) => console.error(`npm run dev stopped (${code ?? signal}) during the CMS tests; it printed last:\n${started.output().slice(-4000)}`));
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     // The first visit makes Vite bundle the CMS's dependencies and reload once; do it here.
     const browser = await launch();

@@ -1,0 +1,47 @@
+/**
+ * What the editor types is what the form shows, and what is saved, even while the entry's
+ * pictures are still loading (Decap renders no control of the form until they have loaded).
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, inject, test } from 'vitest';
+import { parseYaml } from '../../admin/formats';
+import { useBrowser } from '../e2e/support/browser';
+import { consoleProblems, openAdmin, save } from './support/cms';
+
+const { root, siteUrl } = inject('cms');
+const { browser } = useBrowser();
+
+test('text typed while a portrait loads stays on screen and is what the draft holds', async () => {
+  const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+  const problems = consoleProblems(page);
+  // The portrait is held back until the typing is done, so it is typed while the picture loads.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const pictureAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/api/v1', async (route) => {
+    if ((route.request().postDataJSON() as { action?: string }).action === 'getMediaFile') {
+      asked();
+      await held;
+    }
+    await route.fallback();
+  });
+
+  await openAdmin(page, siteUrl, undefined, '#/collections/people/entries/giulia-respini');
+  const name = page.getByLabel('Full name', { exact: true });
+  await expect.poll(() => name.inputValue()).toBe('Giulia Respini');
+  await pictureAsked;
+  await name.press('End');
+  await name.pressSequentially(' Bernasconi');
+  await expect.poll(() => name.inputValue()).toBe('Giulia Respini Bernasconi');
+
+  release();
+  await page.locator('.cms-thumbnail img').waitFor();
+  expect(await name.inputValue()).toBe('Giulia Respini Bernasconi');
+  await save(page);
+  const draft = execFileSync('git', ['show', 'cms/people/giulia-respini:content/people/giulia-respini.en.yml'], { cwd: root, encoding: 'utf8' });
+  expect(parseYaml(draft)['name']).toBe('Giulia Respini Bernasconi');
+  execFileSync('git', ['branch', '-D', 'cms/people/giulia-respini'], { cwd: root });
+  expect(problems).toEqual([]);
+  await page.close();
+});
