@@ -66,11 +66,12 @@ showRefusals();
 reloadOnEntryChange();
 keepRecoveredBackups();
 
-// In development Astro reloads every open page when a content file changes ("full-reload" to
-// path "*"). Here the CMS made the change itself, and a reload would drop what the editor does
-// next; pointing the reload at another page makes Vite skip it. Code changes still reload.
+// In development Astro reloads every open page when a content file or server code changes
+// ("full-reload" to path "*", or to no path at all). Here the CMS made the change itself, and a
+// reload would drop what the editor does next; pointing the reload at another page makes Vite
+// skip it. Someone changing the CMS's own code reloads it by hand.
 if (import.meta.hot) {
   import.meta.hot.on('vite:beforeFullReload', (payload: { path?: string }) => {
-    if (payload.path === '*') payload.path = '/content-changed.html';
+    if (payload.path === undefined || payload.path === '*') payload.path = '/content-changed.html';
   });
 }

@@ -146,19 +146,40 @@ function answerOnBranch(res, branch) {
   });
 }
 
+/** How git's --name-status letters read in decap-server's description of a draft. */
+const DIFF_STATUS = { A: 'added', D: 'deleted', M: 'modified', T: 'modified' };
+
 /**
- * A draft saved without a change has a branch but no difference, which decap-server cannot
- * describe (it fails); described here as the entry's file, unchanged.
+ * A draft as decap-server describes it (its changed files, its status, when it was saved), read
+ * from git. decap-server checks the draft's branch out to date it, and the CMS asks for every
+ * draft when it starts and for each entry it opens: each time the dev site saw the draft's
+ * files as if published, rebuilt its content and reloaded. A draft saved without a change,
+ * which decap-server cannot describe, is described as the entry's file, unchanged.
  */
-async function unchangedDraft({ branch, collection, slug, id }) {
+async function describeDraft({ branch, collection, slug, id, cmsLabelPrefix }) {
   const [name, key] = id ? [id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1)] : [collection, slug];
   const draft = `cms/${name}/${key}`;
-  if (!(await git('branch', '--list', draft)).trim() || (await git('diff', '--name-only', branch, draft)).trim()) return undefined;
-  const file = references.contentFileOf(name, key);
-  if (!file) return undefined;
-  const status = (await git('config', '--default', '', `branch.${draft}.description`)).trim().replace(/^decap-cms\//, '');
-  const diff = { oldPath: file, newPath: file, status: 'modified', newFile: false, path: file, id: file, binary: false };
-  return { collection: name, slug: key, status, diffs: [diff], updatedAt: new Date() };
+  if (!(await git('branch', '--list', draft)).trim()) return undefined;
+  const lines = (output) => output.split('\n').filter(Boolean).map((line) => line.split('\t'));
+  const binary = new Set(lines(await git('diff', '--no-renames', '--numstat', `${branch}...${draft}`)).filter(([added]) => added === '-').map(([, , path]) => path));
+  let diffs = lines(await git('diff', '--no-renames', '--name-status', `${branch}...${draft}`)).map(([letter, path]) => ({
+    oldPath: path,
+    newPath: path,
+    status: DIFF_STATUS[letter] ?? 'modified',
+    newFile: letter === 'A',
+    path,
+    id: path,
+    binary: binary.has(path) || path.endsWith('.svg'),
+  }));
+  if (diffs.length === 0) {
+    const file = references.contentFileOf(name, key);
+    if (!file) return undefined;
+    diffs = [{ oldPath: file, newPath: file, status: 'modified', newFile: false, path: file, id: file, binary: false }];
+  }
+  const label = (await git('config', '--default', '', `branch.${draft}.description`)).trim();
+  const status = label.slice((cmsLabelPrefix || 'decap-cms/').length);
+  const updatedAt = new Date((await git('log', '-1', '--format=%cI', draft)).trim());
+  return { collection: name, slug: key, status, diffs, updatedAt };
 }
 
 /**
@@ -197,8 +218,8 @@ async function guard(req, res, next) {
     }
     if (missing(action, params)) return res.status(404).json({ error: `${params.path} does not exist` });
     if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
-      const unchanged = await unchangedDraft(params);
-      if (unchanged) return res.json(unchanged);
+      const draft = await describeDraft(params);
+      if (draft) return res.json(draft);
     }
     if (action === 'deleteFile' || action === 'deleteFiles') {
       const paths = action === 'deleteFile' ? [params?.path] : (params?.paths ?? []);

@@ -73,6 +73,8 @@ describe('saving in git', () => {
     options: { commitMessage: `Update Properties “cardada”`, useWorkflow: workflow, status: 'draft', collectionName: 'properties' },
   });
   const head = () => gitIn(root, 'rev-parse', 'HEAD').trim();
+  /** How often the checkout switched branches: the dev site sees every switch as changed files. */
+  const switches = () => gitIn(root, 'reflog', '--format=%gs').split('\n').filter((line) => line.startsWith('checkout:')).length;
 
   afterAll(async () => {
     if (readFileSync(join(root, FILE), 'utf8') !== original) await api('persistEntry', saveParams(original, false));
@@ -85,6 +87,15 @@ describe('saving in git', () => {
     expect(readFileSync(join(root, FILE), 'utf8')).toBe(original);
     expect(head()).toBe(before);
     expect(gitIn(root, 'show', `cms/properties/cardada:${FILE}`)).toBe(renamed);
+    // The CMS asks for every draft when it starts and for each entry it opens; answering leaves
+    // the checkout alone (no switch to the draft's branch and back).
+    const switched = switches();
+    expect((await api('unpublishedEntries', { branch: COPY_BRANCH })).body).toContain('properties/cardada');
+    expect(await api('unpublishedEntry', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada' })).toMatchObject({
+      status: 200,
+      body: { collection: 'properties', slug: 'cardada', status: 'draft', diffs: [{ path: FILE, status: 'modified', newFile: false, binary: false }] },
+    });
+    expect(switches()).toBe(switched);
 
     expect(await api('updateUnpublishedEntryStatus', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada', newStatus: 'pending_publish' })).toMatchObject({ status: 200 });
     expect(await api('unpublishedEntry', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada' })).toMatchObject({ body: { status: 'pending_publish' } });
@@ -106,7 +117,6 @@ describe('saving in git', () => {
       body: { status: 'draft', diffs: [{ path: FILE, newFile: false, binary: false }] },
     });
     // Reading the draft leaves the checkout alone: no switch to its branch and back.
-    const switches = () => gitIn(root, 'reflog', '--format=%gs').split('\n').filter((line) => line.startsWith('checkout:')).length;
     const switched = switches();
     expect(await api('unpublishedEntryDataFile', { branch: COPY_BRANCH, collection: 'properties', slug: 'cardada', id: `properties/cardada`, path: FILE })).toEqual({ status: 200, body: { data: text } });
     expect(switches()).toBe(switched);
