@@ -23,6 +23,8 @@ export default getViteConfig({
           hookTimeout: 120_000,
           maxWorkers: 2,
           maxConcurrency: 4,
+          // A page answers at once on a quiet machine; the browser tests run beside each other.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
       {
