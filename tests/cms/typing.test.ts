@@ -2,11 +2,11 @@
  * What the editor types is what the form shows, and what is saved, even while the entry's
  * pictures are still loading (Decap renders no control of the form until they have loaded).
  */
-import { execFileSync } from 'node:child_process';
 import { expect, inject, test } from 'vitest';
 import { parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, save } from './support/cms';
+import { gitIn } from './support/dev-server';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
@@ -39,9 +39,9 @@ test('text typed while a portrait loads stays on screen and is what the draft ho
   await page.locator('.cms-thumbnail img').waitFor();
   expect(await name.inputValue()).toBe('Giulia Respini Bernasconi');
   await save(page);
-  const draft = execFileSync('git', ['show', 'cms/people/giulia-respini:content/people/giulia-respini.en.yml'], { cwd: root, encoding: 'utf8' });
+  const draft = gitIn(root, 'show', 'cms/people/giulia-respini:content/people/giulia-respini.en.yml');
   expect(parseYaml(draft)['name']).toBe('Giulia Respini Bernasconi');
-  execFileSync('git', ['branch', '-D', 'cms/people/giulia-respini'], { cwd: root });
+  gitIn(root, 'branch', '-D', 'cms/people/giulia-respini');
   expect(problems).toEqual([]);
   await page.close();
 });
