@@ -74,6 +74,7 @@ describe('home hero on a touch screen', { timeout: 180_000 }, () => {
 
     await swipe(page, { x: 50, y }, { x: 340, y });
     await expect.poll(() => shownTitle(page), SLOW).toBe('Where the Alps meet the lake');
+    await expect.poll(() => shownOpacity(page), SLOW).toBe('1');
     await swipe(page, { x: 50, y }, { x: 340, y });
     await expect.poll(() => shownTitle(page), SLOW).toBe('Hospitality assets of enduring value');
     await expect.poll(() => shownOpacity(page), SLOW).toBe('1');
@@ -102,6 +103,11 @@ describe('lightbox on a touch screen', { timeout: 180_000 }, () => {
   const dialog = (page: Page) => gallery(page).locator('dialog[data-lightbox]');
   const counter = (page: Page) => dialog(page).locator('[data-counter]').textContent();
   const shown = (page: Page) => dialog(page).locator('img[data-full]');
+  /**
+   * Where the slide shown has come to rest, in pixels from the left edge: a swipe that starts
+   * while the previous one is still sliding starts from between two pictures.
+   */
+  const restingAt = (page: Page) => dialog(page).locator('[data-slide-index]:not([inert])').evaluate((el) => Math.round(el.getBoundingClientRect().left));
   /** The rendered scale of the picture shown: its drawn width over its laid-out width. */
   const scale = (page: Page) => shown(page).evaluate((img) => img.getBoundingClientRect().width / (img as HTMLImageElement).offsetWidth);
 
@@ -137,9 +143,11 @@ describe('lightbox on a touch screen', { timeout: 180_000 }, () => {
     await swipe(page, { x: 340, y }, { x: 50, y });
     await expect.poll(() => counter(page), SLOW).toBe('2 / 3');
     expect(await shown(page).getAttribute('alt')).toBe(nextAlt);
+    await expect.poll(() => restingAt(page), SLOW).toBe(0);
     // Back past the first one to the last.
     await swipe(page, { x: 50, y }, { x: 340, y });
     await expect.poll(() => counter(page), SLOW).toBe('1 / 3');
+    await expect.poll(() => restingAt(page), SLOW).toBe(0);
     await swipe(page, { x: 50, y }, { x: 340, y });
     await expect.poll(() => counter(page), SLOW).toBe('3 / 3');
     expect(await dialog(page).evaluate((el: HTMLDialogElement) => el.open)).toBe(true);
