@@ -1,10 +1,13 @@
 /**
  * A plain static server for a build folder, answering as `astro preview` does for this site:
  * /path → path/index.html or path.html, else 404.html (404). On 127.0.0.1, a free port.
+ * Text is sent gzipped to a browser that accepts it, as every static host does: Lighthouse
+ * times a page by the bytes it receives, so uncompressed answers would misstate its speed.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve as absolute } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +25,7 @@ const TYPES = {
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
 };
+const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml']);
 
 function resolve(root, pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -32,11 +36,20 @@ function resolve(root, pathname) {
 /** @param {string} folder @returns {Promise<{ url: string, close: () => Promise<void> }>} */
 export async function serveStatic(folder) {
   const root = absolute(folder);
+  /** Gzipped files by path, made once: the build does not change while it is served. */
+  const gzipped = new Map();
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const file = resolve(root, pathname);
     const target = file ?? join(root, '404.html');
-    response.writeHead(file ? 200 : 404, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });
+    const headers = { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' };
+    if (TEXT.has(extname(target)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      if (!gzipped.has(target)) gzipped.set(target, gzipSync(readFileSync(target)));
+      response.writeHead(file ? 200 : 404, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      response.end(gzipped.get(target));
+      return;
+    }
+    response.writeHead(file ? 200 : 404, headers);
     response.end(readFileSync(target));
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));

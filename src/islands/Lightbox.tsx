@@ -11,8 +11,6 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Zoom } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/zoom';
 import { spaceClicks } from './link-button';
 import { useSwiper } from './swiper/use-swiper';
 import { useHydrated } from './use-hydrated';
