@@ -60,7 +60,8 @@ export default function LoginForm({ labels, fallback }: { labels: LoginFormLabel
           {busy ? labels.checking : labels.submit}
         </button>
       </form>
-      <Toaster labels={labels.toaster} />
+      {/* The login page's picture is at the top, beside the form from lg: the notice covers it, not a link. */}
+      <Toaster labels={labels.toaster} placement="top" />
     </>
   );
 }

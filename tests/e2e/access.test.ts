@@ -176,6 +176,29 @@ describe('the login page', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['a desktop', DESKTOP],
+    ['a tablet', { width: 800, height: 1024 }],
+    ['a phone', PHONE],
+  ])('on %s, shows the notice where it covers no link, button or field', async (_, viewport) => {
+    const page = await open('/investor-login', { viewport });
+    await failLogin(page);
+    const notice = (await toasts(page).first().boundingBox())!;
+    const covered = await page.evaluate(
+      ({ x, y, width, height }) =>
+        [...document.querySelectorAll<HTMLElement>('a, button, input')]
+          .filter((el) => !el.closest('[data-toaster]'))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.left < x + width && r.right > x && r.top < y + height && r.bottom > y;
+          })
+          .map((el) => el.outerHTML.slice(0, 80)),
+      notice,
+    );
+    expect(covered).toEqual([]);
+    await page.context().close();
+  });
+
   it('moves focus to the notices with F8, and lays them out at most 420 px wide from md', async () => {
     const page = await open('/investor-login', { viewport: DESKTOP });
     await failLogin(page);

@@ -5,6 +5,7 @@
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { splitLocale } from '@/lib/routes';
 import { readOpened } from './support/access';
 import { builtPages, fileFor } from './support/site';
 
@@ -86,5 +87,24 @@ describe('internal links and assets', () => {
       }
     }
     expect(broken, `broken references on ${path}`).toEqual([]);
+  });
+
+  it('every page is linked from another page, not only from its own copies in other languages', () => {
+    const linked = new Set<string>();
+    /** Pages whose canonical address is another one: a second address of a page that is linked. */
+    const aliases = new Set<string>();
+    for (const { path, file } of pages) {
+      for (const el of elements(parse(readOpened(file)))) {
+        const href = el.attrs.find((a) => a.name === 'href')?.value ?? '';
+        if (el.tagName === 'link' && el.attrs.some((a) => a.name === 'rel' && a.value === 'canonical') && splitLocale(new URL(href).pathname).path !== splitLocale(path).path) aliases.add(file);
+        if (el.tagName !== 'a') continue;
+        const target = internalPath(href, path)?.split('#')[0];
+        const resolved = target && fileFor(target);
+        if (resolved && splitLocale(target).path !== splitLocale(path).path) linked.add(resolved);
+      }
+    }
+    // The not-found pages answer misses; the login page is where protected pages send a visitor.
+    const orphans = pages.filter(({ path, file }) => !/\/(404|investor-login)$/.test(path) && !aliases.has(file) && !linked.has(file)).map(({ path }) => path);
+    expect(orphans).toEqual([]);
   });
 });

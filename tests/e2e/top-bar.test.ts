@@ -3,8 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE, MENU } from '../../src/lib/constants';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { readYaml } from './support/content';
 import { isDefaultLanguage } from './support/site';
 import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
+
+const menu = readYaml('settings/menu.yml');
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = 15_000;
@@ -110,7 +113,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
     expect(await contact.getAttribute('href')).toBe('/contact');
     expect(await page.locator('#site-menu').getByRole('button', { name: 'Investor login' }).isVisible()).toBe(true);
     expect(await page.locator('#site-menu').getByRole('group', { name: 'Language' }).getByRole('link').count()).toBe(4);
-    expect(await page.locator('#site-menu').getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual(['Privacy', 'Accessibility', 'Legal notice', 'Terms of use', 'Cookies']);
+    expect(await page.locator('#site-menu').getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual(menu.legal.map((item: { label: string }) => item.label));
   });
 
   it('closes on Escape and gives focus back to its button', async () => {

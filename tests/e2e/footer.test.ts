@@ -1,0 +1,40 @@
+/**
+ * The footer's link columns on large screens: all in one row, so no column leaves a gap under
+ * another, and every word of every label fits its column unbroken, in every language.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/i18n/languages';
+import { localizePath } from '@/lib/routes';
+import { useBrowser } from './support/browser';
+
+const { open } = useBrowser();
+
+const WIDTHS = [1024, 1280, 1440, 1600];
+const cases = LOCALES.flatMap((l) => WIDTHS.map((width) => [l.code, width] as const));
+
+describe('the footer on large screens', () => {
+  it.each(cases)('%s at %i px: its link columns stand in one row, each word within its column', async (code, width) => {
+    const page = await open(localizePath('/contact', code), { viewport: { width, height: 900 } });
+    const columns = await page.locator('#footer-nav > div').evaluateAll((divs) =>
+      divs.map((div) => {
+        const right = div.getBoundingClientRect().right;
+        const labels = [...div.querySelectorAll<HTMLElement>('a, h2')];
+        // Words may not be broken to fit: a label that needs it is too long for its column.
+        for (const label of labels) {
+          label.style.setProperty('hyphens', 'manual');
+          label.style.setProperty('overflow-wrap', 'normal');
+        }
+        const text = (el: HTMLElement) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getBoundingClientRect();
+        };
+        return { top: Math.round(div.getBoundingClientRect().top), overflowing: labels.filter((el) => text(el).right > right + 1).map((el) => el.textContent) };
+      }),
+    );
+    expect(columns.length).toBeGreaterThan(3);
+    expect(new Set(columns.map((c) => c.top)).size).toBe(1);
+    expect(columns.flatMap((c) => c.overflowing)).toEqual([]);
+    await page.context().close();
+  });
+});
