@@ -42,15 +42,11 @@ export async function serveStatic(folder) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const file = resolve(root, pathname);
     const target = file ?? join(root, '404.html');
-    const headers = { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' };
-    if (TEXT.has(extname(target)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      if (!gzipped.has(target)) gzipped.set(target, gzipSync(readFileSync(target)));
-      response.writeHead(file ? 200 : 404, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-      response.end(gzipped.get(target));
-      return;
-    }
-    response.writeHead(file ? 200 : 404, headers);
-    response.end(readFileSync(target));
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    const gzip = TEXT.has(extname(target)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip && !gzipped.has(target)) gzipped.set(target, gzipSync(readFileSync(target)));
+    response.writeHead(file ? 200 : 404, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
+    response.end(gzip ? gzipped.get(target) : readFileSync(target));
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());

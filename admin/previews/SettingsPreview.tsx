@@ -5,6 +5,7 @@
  */
 import type { Map as ImmutableMap } from 'immutable';
 import { useEffect, useState, type ReactNode } from 'react';
+import { footerLayout } from '../../src/lib/footer-layout';
 import { footerColumns } from '../../src/lib/navigation';
 import type { settings } from '@/model/collections/pages';
 import { Arrow, formData, PreviewPage, type FormData, type PreviewProps } from './parts';
@@ -64,8 +65,8 @@ function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
   const columns = footerColumns(menu, { home: t('footer.home'), partnership: t('footer.partnership'), more: t('footer.more') });
   return (
     <footer className="on-dark bg-ink-deep text-ivory">
-      <div className="container-site grid gap-12 py-16 lg:py-20 2xl:grid-cols-12">
-        <div className="2xl:col-span-3">
+      <div className={footerLayout.grid}>
+        <div className={footerLayout.firm}>
           <p className="font-display text-3xl text-ivory">{site?.firmName}</p>
           <p className="mt-6 max-w-xs font-display text-2xl leading-snug text-ivory">{site?.tagline}</p>
           <PostalAddress address={site?.headquarters} className="mt-6 text-sm text-ivory/80">
@@ -75,7 +76,7 @@ function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
             <span className={footerLink}>{site?.email}</span>
           </PostalAddress>
         </div>
-        <nav className="grid grid-cols-2 gap-x-8 gap-y-10 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6 2xl:col-span-9">
+        <nav className={footerLayout.columns}>
           {columns.map((column, i) => (
             <div key={i}>
               <h2 className="eyebrow font-sans text-brass">{column.title}</h2>
