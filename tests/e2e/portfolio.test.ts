@@ -1,6 +1,8 @@
 /** The portfolio area: overview, property, project, municipality and brand pages, and their not-found answers. */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { PHONE, useBrowser } from './support/browser';
+import { readFolder } from './support/content';
 
 const { open } = useBrowser();
 
@@ -149,7 +151,36 @@ describe('/projects/<slug> and /portfolio/<slug>', () => {
 });
 
 describe('/portfolio/<municipality>', () => {
-  it('lists the projects of the municipality, with the exceptions of SPEC §3', async () => {
+  const properties = readFolder('properties').map(({ data }) => data);
+  const municipalities = readFolder('municipalities').map(({ data }) => data);
+  const portfolio = JSON.parse(readFileSync('src/i18n/en/portfolio.json', 'utf8')) as Record<string, string>;
+
+  it('Minusio lists the Esplanade Hotel, and the property page leads back to Minusio', async () => {
+    const esplanade = properties.find((p) => p['municipality'] === 'minusio');
+    expect(esplanade?.['name']).toBe('Esplanade Hotel');
+    const page = await open('/portfolio/minusio');
+    await expect.poll(() => page.locator('[data-municipality-properties] [data-property-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-property-card')))).toEqual([esplanade?.['slug']]);
+    expect(await page.locator('#properties-heading').textContent()).toBe(portfolio['municipality.properties']?.replace('{name}', 'Minusio'));
+    expect(await page.locator('[data-empty]').count()).toBe(0);
+    await page.goto(`/property/${esplanade?.['slug']}`);
+    expect(await page.locator('[data-municipality-link]').getAttribute('href')).toBe('/portfolio/minusio');
+    await page.context().close();
+  });
+
+  it('lists on every municipality page exactly the properties that name it, and says "coming soon" only where there is nothing', async () => {
+    const page = await open('/');
+    for (const municipality of municipalities) {
+      await page.goto(`/portfolio/${municipality['slug']}`);
+      const expected = properties.filter((p) => p['municipality'] === municipality['slug']).sort((a, b) => a['order'] - b['order']).map((p) => p['slug']);
+      const shown = await page.locator('[data-municipality-properties] [data-property-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-property-card')));
+      expect(shown, municipality['slug']).toEqual(expected);
+      const projects = await page.locator('[data-municipality-projects] [data-project-card]').count();
+      expect(await page.locator('[data-empty]').count(), municipality['slug']).toBe(expected.length + projects === 0 ? 1 : 0);
+    }
+    await page.context().close();
+  });
+
+  it('lists the projects of the municipality, with the placing exceptions for Muralto and Cardada', async () => {
     const page = await open('/portfolio/muralto');
     expect(await page.locator('h1').textContent()).toBe('Muralto');
     expect(await page.getByRole('link', { name: 'Back to Portfolio' }).getAttribute('href')).toBe('/portfolio');
@@ -160,20 +191,22 @@ describe('/portfolio/<municipality>', () => {
     await page.context().close();
   });
 
-  it('lays the project cards out in 2 columns from md and 3 from lg', async () => {
+  it('lays the cards out in 2 columns from md and 3 from lg', async () => {
     const page = await open('/portfolio/orselina', { viewport: { width: 800, height: 900 } });
-    const columns = () => page.locator('[data-municipality-projects]').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(await columns()).toBe(2);
+    const columns = (list: string) => page.locator(list).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(await columns('[data-municipality-projects]')).toBe(2);
+    expect(await columns('[data-municipality-properties]')).toBe(2);
     await page.setViewportSize({ width: 1440, height: 900 });
-    expect(await columns()).toBe(3);
+    expect(await columns('[data-municipality-projects]')).toBe(3);
+    expect(await columns('[data-municipality-properties]')).toBe(3);
     await page.context().close();
   });
 
-  it('says so when a municipality has no project yet', async () => {
+  it('says so when a municipality has neither a property nor a project yet', async () => {
     const page = await open('/portfolio/ascona');
     expect(await page.locator('h1').textContent()).toBe('Ascona');
-    expect(await page.locator('[data-empty]').textContent()).toContain('Properties in this municipality coming soon.');
-    expect(await page.locator('[data-project-card]').count()).toBe(0);
+    expect(await page.locator('[data-empty]').textContent()).toContain(portfolio['municipality.empty']);
+    expect(await page.locator('[data-project-card], [data-property-card]').count()).toBe(0);
     await page.context().close();
   });
 });

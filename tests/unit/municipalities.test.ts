@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belongsTo, projectsIn, type ProjectFacts } from '@/lib/portfolio/municipalities';
+import { belongsTo, projectsIn, propertiesIn, type ProjectFacts } from '@/lib/portfolio/municipalities';
 
 const project = (facts: Partial<ProjectFacts>): ProjectFacts => ({ name: 'Hotel', location: 'Somewhere, Ticino', description: 'A hotel.', ...facts });
 
@@ -10,7 +10,7 @@ const CARDADA = { slug: 'cardada', name: 'Cardada' };
 const RONCO = { slug: 'ronco-sopra-ascona', name: 'Ronco sopra Ascona' };
 const BRISSAGO = { slug: 'brissago', name: 'Brissago' };
 
-describe('municipality membership (SPEC §3)', () => {
+describe('municipality membership', () => {
   it('includes a project whose location contains the name, in any case', () => {
     expect(belongsTo(BRISSAGO, project({ location: 'Brissago, Ticino, Switzerland' }))).toBe(true);
     expect(belongsTo(BRISSAGO, project({ location: 'via al lago, BRISSAGO' }))).toBe(true);
@@ -77,5 +77,19 @@ describe('municipality membership (SPEC §3)', () => {
     const list = [project({ name: 'B', location: 'Muralto' }), project({ name: 'La Baronada', location: 'Orselina' }), project({ name: 'C', location: 'Ascona' })];
     expect(projectsIn(MURALTO, list).map((p) => p.name)).toEqual(['B', 'La Baronada']);
     expect(projectsIn(LOCARNO, list)).toEqual([]);
+  });
+});
+
+describe('properties of a municipality', () => {
+  const property = (slug: string, municipality: string | { id: string }) => ({ slug, municipality });
+
+  it('lists exactly the properties that name the municipality, as written or as a resolved reference', () => {
+    const all = [property('esplanade-hotel', 'minusio'), property('al-lago', { id: 'brissago' }), property('yacht-sport-resort', 'brissago')];
+    expect(propertiesIn({ slug: 'brissago', name: 'Brissago' }, all).map((p) => p.slug)).toEqual(['al-lago', 'yacht-sport-resort']);
+    expect(propertiesIn({ slug: 'minusio', name: 'Minusio' }, all).map((p) => p.slug)).toEqual(['esplanade-hotel']);
+  });
+
+  it('does not match a property on its location text', () => {
+    expect(propertiesIn(ASCONA, [{ slug: 'x', location: 'Ascona, Ticino', municipality: 'locarno' }])).toEqual([]);
   });
 });

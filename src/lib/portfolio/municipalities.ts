@@ -1,8 +1,13 @@
 /**
- * Which projects a municipality page lists (SPEC §3). Membership is derived from the project's
- * text, with the exceptions SPEC names; a project that lists its municipalities explicitly (a
- * CMS field) belongs to exactly those instead.
+ * What a municipality page lists. A property names its municipality (a required relation), so
+ * it belongs to exactly one. A project's membership is derived from its location text, with the
+ * exceptions below; a project that lists its municipalities explicitly (a CMS field) belongs to
+ * exactly those instead.
  */
+
+/** An entry named in a relation: its id as written in content, or the reference Astro resolves it to. */
+type Ref = string | { id: string };
+const idOf = (ref: Ref) => (typeof ref === 'string' ? ref : ref.id);
 
 export interface MunicipalityRef {
   slug: string;
@@ -14,7 +19,7 @@ export interface ProjectFacts {
   location: string;
   description: string;
   /** Municipalities chosen by an editor (slugs or content references); empty or absent means "derive". */
-  municipalities?: readonly (string | { id: string })[] | undefined;
+  municipalities?: readonly Ref[] | undefined;
 }
 
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
@@ -30,7 +35,7 @@ const RULES: Record<string, (project: ProjectFacts, byName: boolean) => boolean>
 };
 
 export function belongsTo(municipality: MunicipalityRef, project: ProjectFacts): boolean {
-  const chosen = project.municipalities?.map((ref) => (typeof ref === 'string' ? ref : ref.id)) ?? [];
+  const chosen = project.municipalities?.map(idOf) ?? [];
   if (chosen.length > 0) return chosen.includes(municipality.slug);
   const byName = contains(project.location, municipality.name);
   const rule = RULES[municipality.slug];
@@ -39,4 +44,8 @@ export function belongsTo(municipality: MunicipalityRef, project: ProjectFacts):
 
 export function projectsIn<P extends ProjectFacts>(municipality: MunicipalityRef, projects: readonly P[]): P[] {
   return projects.filter((project) => belongsTo(municipality, project));
+}
+
+export function propertiesIn<P extends { municipality: Ref }>(municipality: MunicipalityRef, properties: readonly P[]): P[] {
+  return properties.filter((property) => idOf(property.municipality) === municipality.slug);
 }

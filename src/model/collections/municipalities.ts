@@ -6,7 +6,7 @@ export const municipalities = {
   name: 'municipalities',
   label: 'Municipalities',
   labelSingular: 'Municipality',
-  description: 'Places of the Locarno district. Each one lists the projects located there at /portfolio/<web address>.',
+  description: 'Places of the Locarno district. Each one lists the properties and projects located there at /portfolio/<web address>.',
   folder: 'content/municipalities',
   page: routes.municipality,
   format: 'yml',
@@ -14,7 +14,7 @@ export const municipalities = {
   summary: 'name',
   sortBy: 'order',
   fields: [
-    string({ name: 'name', label: 'Name', hint: 'As written on maps, e.g. "Ronco sopra Ascona". Projects whose location contains it are listed.', translate: false }),
+    string({ name: 'name', label: 'Name', hint: 'As written on maps, e.g. "Ronco sopra Ascona". The page lists the properties that name this municipality and the projects located in it.', translate: false }),
     slug(),
     number({ name: 'order', label: 'Position', integer: true, min: 1 }),
     text({ name: 'description', label: 'Description', hint: 'Paragraph under the heading.' }),

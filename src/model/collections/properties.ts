@@ -1,4 +1,4 @@
-import { image, list, number, object, options, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
+import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
 import { amount, currency, investorsOnly } from './shared';
 
@@ -32,6 +32,7 @@ export const properties = {
     number({ name: 'order', label: 'Position', hint: 'Position in the portfolio grid; 1 comes first.', integer: true, min: 1 }),
     string({ name: 'parcelNumber', label: 'Parcel number', hint: 'Land-register parcel, shown as "Parcel No. …". Leave empty to hide.', required: false, translate: false }),
     string({ name: 'location', label: 'Location', hint: 'Place first, then region, separated by a comma, e.g. "Orselina, Ticino".' }),
+    relation({ name: 'municipality', label: 'Municipality', hint: 'The municipality the property lies in; its page at /portfolio/<municipality> lists the property.', collection: 'municipalities', display: 'name' }),
     select({ name: 'category', label: 'Category', hint: 'Shown as the badge on the card.', options: options(PROPERTY_CATEGORIES) }),
     text({ name: 'summary', label: 'Card text', hint: 'Two lines on the portfolio card (about 140 characters).' }),
     text({ name: 'description', label: 'Property overview', hint: 'The overview paragraph on the property page.' }),

@@ -3,6 +3,8 @@
  * fields only (one item in required lists, defaults as the form fills them), written by the
  * CMS's own file format.
  */
+import { readdirSync } from 'node:fs';
+import { collections } from '@/model/collections';
 import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { toFrontmatter, toYaml } from '../../../admin/formats';
 
@@ -29,8 +31,13 @@ function value(field: Field, collection: string): unknown {
       return { src: MINIMAL_PICTURE, alt: 'A lake at dusk' };
     case 'file':
       return '/downloads/minimal.pdf';
-    case 'relation':
-      throw new Error(`No required relations expected (${field.name}).`);
+    case 'relation': {
+      // The CMS offers only existing entries: the first of the related collection stands in.
+      const related = collections.find((c): c is FolderCollection => c.type === 'folder' && c.name === field.collection);
+      if (!related) throw new Error(`${field.name} relates to ${field.collection}, which is not a folder collection.`);
+      const first = readdirSync(related.folder).filter((file) => /\.en\.\w+$/.test(file)).sort()[0]!.replace(/\.en\.\w+$/, '');
+      return field.multiple ? [first] : first;
+    }
     case 'object':
       return entryData(field.fields, collection);
     case 'list': {
