@@ -1,9 +1,11 @@
 /**
  * The development timeline: one phase open at a time (the first at first), earlier phases
- * marked as done. Follows the WAI-ARIA accordion pattern; the open header cannot collapse its
- * own panel, so it is marked aria-disabled. A phase's panel opens and closes with its height
- * (framer-motion); the closing one is hidden once it has folded away. Nothing moves before the
- * visitor picks a phase, nor under reduced motion.
+ * marked as done. Each phase is a native disclosure (<details>/<summary>), so without JavaScript
+ * every phase still opens and closes on its own. Once hydrated it follows the WAI-ARIA accordion
+ * pattern: one phase open, the open header cannot collapse its own panel (so it is marked
+ * aria-disabled), and a phase's panel opens and closes with its height (framer-motion); the
+ * closing one folds away before its <details> closes. Nothing moves before the visitor picks a
+ * phase, nor under reduced motion.
  */
 import { domAnimation, LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -40,7 +42,7 @@ function Phases({ phases, doneLabel }: Props) {
   const [closing, setClosing] = useState<number | null>(null);
   /** Panels animate once the visitor has chosen a phase; the server's markup has no inline sizes. */
   const [chosen, setChosen] = useState(false);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const headers = useRef<(HTMLElement | null)[]>([]);
   const id = useId();
   const reduce = useReducedMotion();
   const transition = { duration: reduce ? 0 : ANIMATION.accordionSeconds, ease: ANIMATION.ease };
@@ -52,12 +54,12 @@ function Phases({ phases, doneLabel }: Props) {
     setChosen(true);
   };
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
     const last = phases.length - 1;
     const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
+    headers.current[target]?.focus();
   }
 
   return (
@@ -69,19 +71,26 @@ function Phases({ phases, doneLabel }: Props) {
         const panelId = `${id}-panel-${index}`;
         return (
           <li key={phase.title} data-phase={index} data-open={isOpen ? '' : undefined} data-done={done ? '' : undefined}>
-            <h4 className="font-sans text-base font-normal tracking-normal">
-              <button
+            <details
+              className="group/phase"
+              open={isOpen || closing === index}
+              // The browser opens a closed phase itself when find-in-page lands in it.
+              onToggle={(event) => event.currentTarget.open && choose(index)}
+            >
+              <summary
                 ref={(el) => {
-                  buttons.current[index] = el;
+                  headers.current[index] = el;
                 }}
-                type="button"
                 id={headerId}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 aria-disabled={isOpen || undefined}
-                onClick={() => choose(index)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  choose(index);
+                }}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                className="group flex min-h-16 w-full items-center gap-4 py-4 text-left transition-colors duration-300 hover:bg-ink/[0.03] aria-disabled:cursor-default"
+                className="group flex min-h-16 w-full cursor-pointer items-center gap-4 py-4 text-left transition-colors duration-300 hover:bg-ink/[0.03] aria-disabled:cursor-default [&::-webkit-details-marker]:hidden"
               >
                 <span
                   className={`figures flex h-9 w-9 shrink-0 items-center justify-center rounded-full border text-sm transition-colors duration-300 ${
@@ -98,9 +107,9 @@ function Phases({ phases, doneLabel }: Props) {
                   {done && <span className="sr-only">{doneLabel}</span>}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-display text-xl leading-snug text-ink md:text-2xl">
+                  <h4 className="text-xl leading-snug font-normal tracking-normal text-ink md:text-2xl">
                     <Text>{phase.title}</Text>
-                  </span>
+                  </h4>
                   <span className="mt-1 block text-sm text-ink-soft">
                     {phase.period && (
                       <span className="figures">
@@ -112,7 +121,7 @@ function Phases({ phases, doneLabel }: Props) {
                 </span>
                 <svg
                   viewBox="0 0 24 24"
-                  className={`h-5 w-5 shrink-0 text-ink-soft transition-transform duration-300 ${isOpen ? 'rotate-180' : ''}`}
+                  className="h-5 w-5 shrink-0 text-ink-soft transition-transform duration-300 group-open/phase:rotate-180"
                   fill="none"
                   stroke="currentColor"
                   strokeWidth="1.5"
@@ -120,28 +129,28 @@ function Phases({ phases, doneLabel }: Props) {
                 >
                   <path d="m6 9 6 6 6-6" />
                 </svg>
-              </button>
-            </h4>
-            <m.div
-              className="overflow-hidden"
-              initial={false}
-              animate={chosen ? { height: isOpen ? 'auto' : 0 } : undefined}
-              transition={transition}
-              onAnimationComplete={() => index === closing && setClosing(null)}
-            >
-              <div id={panelId} role="region" aria-labelledby={headerId} hidden={!isOpen && closing !== index} className="pb-6 pl-13">
-                <ul className="space-y-2 text-ink-soft">
-                  {phase.items.map((item) => (
-                    <li key={item} className="flex gap-3">
-                      <span className="mt-2.5 h-px w-3 shrink-0 bg-brass" aria-hidden="true" />
-                      <span>
-                        <Text>{item}</Text>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </m.div>
+              </summary>
+              <m.div
+                className="overflow-hidden"
+                initial={false}
+                animate={chosen ? { height: isOpen ? 'auto' : 0 } : undefined}
+                transition={transition}
+                onAnimationComplete={() => index === closing && setClosing(null)}
+              >
+                <div id={panelId} role="region" aria-labelledby={headerId} className="pb-6 pl-13">
+                  <ul className="space-y-2 text-ink-soft">
+                    {phase.items.map((item) => (
+                      <li key={item} className="flex gap-3">
+                        <span className="mt-2.5 h-px w-3 shrink-0 bg-brass" aria-hidden="true" />
+                        <span>
+                          <Text>{item}</Text>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </m.div>
+            </details>
           </li>
         );
       })}

@@ -3,8 +3,8 @@
  * menu. One island owns all three so that at most one is open at a time (SPEC §4).
  *
  * The server renders the controls as plain links (menu → the footer's navigation, investor
- * login → its own page) that work without JavaScript; once hydrated they become buttons that
- * open the panels in place. Hydration waits for the visitor's first intent (`client:intent`).
+ * login → its own page, and without JavaScript the languages side by side) that work without
+ * JavaScript; once hydrated they become buttons that open the panels in place. Hydration waits for the visitor's first intent (`client:intent`).
  *
  * The investor panel and /investor-login share one login (src/lib/auth): once it is open, the
  * investor control becomes "Log out", here and in the menu.

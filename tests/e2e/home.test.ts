@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HERO } from '../../src/lib/constants';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { plain, readYaml, type Data } from './support/content';
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = 15_000;
@@ -223,27 +224,36 @@ describe('home sections', { timeout: 180_000 }, () => {
     }
   });
 
-  it('What we do: four cards; hovering or focusing a card reveals its full description on desktop', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
-    const page = await context.newPage();
-    await page.goto('/');
-    const cards = page.locator('#what-we-do [data-card]');
-    expect(await cards.count()).toBe(4);
-    expect(await cards.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))).toEqual([
-      ['Invest', '/capabilities/investment'],
-      ['Develop', '/capabilities/development'],
-      ['Manage', '/capabilities/management'],
-      ['Partner', '/strategic-partnership'],
-    ]);
-    const height = (i: number) => cards.nth(i).locator('[data-card-more]').evaluate((e) => e.getBoundingClientRect().height);
-    expect(await height(1)).toBe(0);
-    await cards.nth(1).hover();
-    await expect.poll(() => height(1), { timeout: SLOW }).toBeGreaterThan(80);
-    expect(await height(0)).toBe(0);
+  it('What we do: four cards show their full description at rest, with no empty space above "Learn more"', async () => {
+    const cards: Data[] = readYaml('pages/home.yml')['whatWeDo']['cards'];
+    for (const width of [768, 1024, 1440, 1920]) {
+      const context = await browser().newContext({ viewport: { ...DESKTOP, width }, baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto('/');
+      const shown = page.locator('#what-we-do [data-card]');
+      expect(await shown.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))).toEqual(
+        cards.map((card) => [card['title'], card['link']]),
+      );
+      expect(await shown.locator('[data-card-more]').allInnerTexts()).toEqual(cards.map((card) => plain(card['description'])));
+      const boxes = await shown.evaluateAll((items) =>
+        items.map((card) => {
+          const box = (selector: string) => card.querySelector(selector)!.getBoundingClientRect();
+          return { top: card.getBoundingClientRect().top, height: card.getBoundingClientRect().height, text: box('[data-card-more]').bottom, more: box('[data-learn-more]') };
+        }),
+      );
+      for (const card of boxes) {
+        // The line's own padding (2.5 rem) plus at most a few lines' difference to the row's longest card.
+        expect(card.more.top - card.text, `a card at ${width} px`).toBeLessThan(96);
+        expect(card.more.bottom, `a card at ${width} px`).toBeCloseTo(card.top + card.height - (width >= 1024 ? 36 : 32), 0);
+        for (const other of boxes.filter((b) => b.top === card.top)) expect(other.height).toBe(card.height);
+      }
 
-    await page.mouse.move(5, 5);
-    await cards.nth(3).getByRole('link').focus();
-    await expect.poll(() => height(3), { timeout: SLOW }).toBeGreaterThan(80);
+      // Hover changes the card's colour, not its size: nothing jumps under the pointer.
+      await shown.nth(1).hover();
+      await expect.poll(() => shown.nth(1).evaluate((e) => getComputedStyle(e).backgroundColor), { timeout: SLOW }).toBe('rgb(255, 255, 255)');
+      expect(await shown.nth(1).evaluate((e) => e.getBoundingClientRect().height)).toBe(boxes[1]!.height);
+      await context.close();
+    }
   });
 
   it('What we do: on touch screens the full descriptions are shown', async () => {

@@ -12,14 +12,14 @@ async function hydrated(page: Page, selector: string) {
 }
 
 describe('phase accordion', () => {
-  const headers = (page: Page) => page.locator('[data-phase-accordion] > li button');
+  const headers = (page: Page) => page.locator('[data-phase-accordion] > li summary');
   const openPhases = (page: Page) => page.locator('[data-phase-accordion] > li[data-open]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-phase'))));
   const done = (page: Page) => page.locator('[data-phase-accordion] > li[data-done]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-phase'))));
 
   it('opens the first phase by default, and only that one, also before hydration', async () => {
     const page = await open(PROJECT);
     expect(await openPhases(page)).toEqual([0]);
-    expect(await page.locator('[data-phase-accordion] [role="region"]:not([hidden])').count()).toBe(1);
+    expect(await page.locator('[data-phase-accordion] details[open] [role="region"]').count()).toBe(1);
     await hydrated(page, '[data-phase-accordion]');
     expect(await openPhases(page)).toEqual([0]);
     expect(await done(page)).toEqual([]);

@@ -2,6 +2,10 @@
  * The top bar's language dropdown: a disclosure button and a list of links to the same page in
  * each language. Escape, an outside click or focus leaving it closes it. On a phone, where the
  * list covers much of the screen, the page behind it is inert and does not scroll while open.
+ *
+ * Without JavaScript the button could never open the list, so the browser (its `scripting: none`
+ * media feature, Tailwind's `noscript:`) hides the button and shows the links themselves in the
+ * bar, one short code each. With JavaScript the list stays folded away until hydration.
  */
 import { useEffect, useRef, type Ref } from 'react';
 import { ChevronIcon, GlobeIcon } from './icons';
@@ -10,6 +14,19 @@ import type { LanguageOption } from './types';
 import { inertOutside, lockScroll, notifications } from './use-modal';
 
 const PHONE = '(max-width: 767.98px)';
+
+const styles = {
+  dropdown: {
+    list: 'border-ink/10 bg-ivory text-ink absolute top-full right-0 mt-2 min-w-48 border py-2 shadow-[0_18px_40px_-20px_rgb(14_28_43/0.45)]',
+    link: 'hover:bg-stone flex min-h-11 items-center gap-4 border-l-2 border-transparent px-5 text-sm transition-colors aria-[current]:border-brass aria-[current]:font-semibold',
+    label: '',
+  },
+  inline: {
+    list: 'hidden items-center noscript:flex',
+    link: 'flex min-h-11 min-w-9 items-center justify-center decoration-brass underline-offset-6 hover:underline aria-[current]:underline',
+    label: 'sr-only',
+  },
+};
 
 interface Props {
   languages: LanguageOption[];
@@ -25,6 +42,7 @@ interface Props {
 export default function LanguageDropdown({ languages, label, open, hydrated, toggleRef, controlClass, onToggle, onDismiss }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const current = languages.find((l) => l.current) ?? languages[0];
+  const style = hydrated ? styles.dropdown : styles.inline;
 
   useEffect(() => {
     if (!open) return;
@@ -54,7 +72,7 @@ export default function LanguageDropdown({ languages, label, open, hydrated, tog
       <button
         ref={toggleRef}
         type="button"
-        className={controlClass}
+        className={`${controlClass} noscript:hidden`}
         aria-expanded={open}
         aria-controls={hydrated ? 'language-list' : undefined}
         onClick={onToggle}
@@ -65,12 +83,7 @@ export default function LanguageDropdown({ languages, label, open, hydrated, tog
         <span className="sr-only"> {current?.label}</span>
         <ChevronIcon className={`h-3.5 w-3.5 transition-transform duration-300 ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul
-        id="language-list"
-        hidden={!open}
-        aria-label={label}
-        className="border-ink/10 bg-ivory text-ink absolute top-full right-0 mt-2 min-w-48 border py-2 shadow-[0_18px_40px_-20px_rgb(14_28_43/0.45)]"
-      >
+      <ul id="language-list" hidden={hydrated ? !open : undefined} aria-label={label} className={style.list}>
         {languages.map((language) => (
           <li key={language.code}>
             <a
@@ -79,10 +92,10 @@ export default function LanguageDropdown({ languages, label, open, hydrated, tog
               lang={language.lang}
               aria-current={language.current ? 'true' : undefined}
               onClick={(event) => chooseLanguage(event, language.code)}
-              className="hover:bg-stone flex min-h-11 items-center gap-4 border-l-2 border-transparent px-5 text-sm transition-colors aria-[current]:border-brass aria-[current]:font-semibold"
+              className={style.link}
             >
               <span className="figures w-6 text-xs font-semibold tracking-[0.16em]">{language.short}</span>
-              <span>{language.label}</span>
+              <span className={style.label}>{language.label}</span>
             </a>
           </li>
         ))}

@@ -1,0 +1,116 @@
+/**
+ * The site without JavaScript: every page offers its other languages as plain links, gallery
+ * thumbnails open their pictures, a project's phases open as native disclosures, a 404 says what
+ * happened, and nothing waits, invisible, for a script that never runs.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/i18n';
+import { CAPABILITY_FALLBACK, NOT_FOUND_AREAS } from '@/lib/not-found';
+import { localizePath } from '@/lib/routes';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { plain, readYaml, type Data } from './support/content';
+import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
+import { templatePages } from './support/templates';
+import { toggles } from './support/top-bar';
+
+const { open } = useBrowser();
+const noScript = (viewport: { width: number; height: number } = DESKTOP) => ({ viewport, javaScriptEnabled: false });
+
+const templates = templatePages().filter((t): t is { template: string; path: string } => t.path !== undefined);
+const pageOf = (template: string) => templates.find((t) => t.template === template)!.path;
+const PROJECT = pageOf('projects/[slug].astro');
+/** The English pages with a gallery (a project's own and its completed vision). */
+const galleryPages = builtPages()
+  .filter(({ path, file }) => path.startsWith('/projects/') && isDefaultLanguage(path) && readBuilt(file).includes('data-lightbox-thumbs'))
+  .map(({ path }) => path);
+const common = JSON.parse(readFileSync('src/i18n/en/common.json', 'utf8')) as Record<string, string>;
+
+/** The top bar's language links, as [short code, address, shown]. */
+const languageLinks = (page: Page) =>
+  page.locator('header a[hreflang]').evaluateAll((links) => links.map((a) => [a.querySelector('span')?.textContent, a.getAttribute('href'), a.checkVisibility()]));
+
+describe('without JavaScript', { timeout: 300_000 }, () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`the top bar links the page in every language, and each link opens it, at ${viewport.width} px`, async () => {
+      for (const path of ['/', PROJECT]) {
+        for (const from of LOCALES) {
+          const page = await open(localizePath(path, from.code), noScript(viewport));
+          expect(await toggles(page).language.isVisible()).toBe(false);
+          expect(await languageLinks(page)).toEqual(LOCALES.map((l) => [l.code.toUpperCase(), localizePath(path, l.code), true]));
+          expect(await page.locator('header a[aria-current="true"][hreflang]').getAttribute('hreflang')).toBe(from.lang);
+          // The bar still fits the screen with the links in it.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+          for (const to of LOCALES.filter((l) => l !== from)) {
+            const target = localizePath(path, to.code);
+            await Promise.all([page.waitForURL((url) => url.pathname === target), page.locator(`header a[hreflang="${to.lang}"]`).click()]);
+            expect(await page.locator('html').getAttribute('lang')).toBe(to.lang);
+            await page.goBack();
+          }
+          await page.context().close();
+        }
+      }
+    });
+  }
+
+  it('gallery thumbnails link to their full-size pictures', async () => {
+    expect(galleryPages).toContain(PROJECT);
+    for (const path of galleryPages) {
+      const page = await open(path, noScript());
+      const hrefs = await page.locator('[data-lightbox-thumbs] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const response = await page.request.get(href);
+        expect([href, response.status(), response.headers()['content-type']]).toEqual([href, 200, expect.stringMatching(/^image\//)]);
+      }
+      await page.locator('[data-lightbox-thumbs] a').first().click();
+      await page.waitForURL((url) => url.pathname === hrefs[0]);
+      await page.context().close();
+    }
+  });
+
+  it("a project's phases are native disclosures: the first open, the others open on a click", async () => {
+    const phases: Data[] = readYaml(`projects/${PROJECT.split('/').pop()}.en.yml`)['developmentProject']['phases'];
+    const page = await open(PROJECT, noScript(PHONE));
+    const details = page.locator('[data-phase-accordion] details');
+    expect(await details.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open))).toEqual(phases.map((_, i) => i === 0));
+    expect(await details.locator('summary h4').allInnerTexts()).toEqual(phases.map((p) => plain(p['title'])));
+    const second = details.nth(1);
+    expect(await second.locator('[role="region"]').isVisible()).toBe(false);
+    await second.locator('summary').click();
+    await expect.poll(() => second.locator('[role="region"]').isVisible()).toBe(true);
+    expect(await second.locator('[role="region"] li').allInnerTexts()).toEqual(phases[1]!['items'].map(plain));
+  });
+
+  it('a 404 under each area says the page was not found and links back into the site', async () => {
+    for (const prefix of [...NOT_FOUND_AREAS.map((area) => area.prefix), CAPABILITY_FALLBACK.prefix, '/']) {
+      const page = await open(`${prefix}no-such-entry`, noScript(PHONE));
+      expect(await page.locator('h1').innerText(), prefix).toBe(common['notFound.title']);
+      expect(await page.locator('[data-not-found-text]').innerText()).toBe(`${common['notFound.heading']}. ${common['notFound.text']}`);
+      expect(await page.locator('[data-not-found] a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.checkVisibility()]))).toEqual([
+        [common['notFound.home'], '/', true],
+        [common['notFound.portfolio'], '/portfolio', true],
+      ]);
+      await page.context().close();
+    }
+  });
+
+  it('leaves no content invisible and no dead button in the top bar, on a page of every template', async () => {
+    for (const { template, path } of templates) {
+      const page = await open(path, noScript(PHONE));
+      // Text and pictures the layout shows (not display: none, not a closed disclosure) but an
+      // opacity or visibility waiting for a script keeps from view. Decorative copies
+      // (aria-hidden) and controls that only work with JavaScript, kept out of view, are not content.
+      const invisible = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => (el instanceof HTMLImageElement || [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) && !el.closest('[aria-hidden="true"], button'))
+          .filter((el) => el.checkVisibility() && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+          .map((el) => `${el.tagName}: ${el.textContent?.trim().slice(0, 60)}`),
+      );
+      expect(invisible, template).toEqual([]);
+      expect(await page.locator('header button').evaluateAll((buttons) => buttons.filter((b) => b.checkVisibility()).length), template).toBe(0);
+      await page.context().close();
+    }
+  });
+});
