@@ -12,6 +12,7 @@ import { AUTH, LANGUAGE, TOAST } from '@/lib/constants';
 import { investorKeyBytes, investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks, storedSession } from './support/access';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { DIST, fileFor, readBuilt } from './support/site';
+import { animationsDone } from './support/wait';
 
 const { open } = useBrowser();
 const entries = protectedEntries();
@@ -169,7 +170,9 @@ describe('the login page', () => {
       await page.mouse.up();
     };
     await swipe(TOAST.swipeThresholdPx - 20);
-    await page.waitForTimeout(400);
+    // Short of the threshold the notice springs back to where it was, and stays.
+    await expect.poll(async () => (await toasts(page).first().boundingBox())?.x, SLOW).toBe(box.x);
+    await animationsDone(page);
     expect(await toasts(page).count()).toBe(1);
     await swipe(TOAST.swipeThresholdPx + 30);
     await expect.poll(() => toasts(page).count(), SLOW).toBe(0);
@@ -271,14 +274,12 @@ describe('the login page', () => {
     await page.waitForSelector('[data-investor-only][data-open]', { state: 'attached', timeout: SLOW.timeout });
     const islands = page.locator('[data-investor-only][data-open] astro-island');
     expect(await islands.count()).toBeGreaterThan(0);
-    // Most of them hydrate when visible: walk down the page.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 80));
-      }
-    });
-    await expect.poll(() => page.locator('[data-investor-only][data-open] astro-island[ssr]').count(), SLOW).toBe(0);
+    // Most of them hydrate when visible: bring each into view and wait for it to come to life.
+    const count = await islands.count();
+    for (let i = 0; i < count; i++) {
+      await islands.nth(i).evaluate((island) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' }));
+      await expect.poll(() => islands.nth(i).evaluate((island) => island.hasAttribute('ssr')), SLOW).toBe(false);
+    }
     await page.context().close();
   });
 

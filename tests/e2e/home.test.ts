@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HERO } from '../../src/lib/constants';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { plain, readYaml, type Data } from './support/content';
+import { pendingTasks } from './support/wait';
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = 15_000;
@@ -28,9 +29,9 @@ const visibleSlide = (page: Page) =>
     .locator('[aria-roledescription="slide"]:not([inert]) h2')
     .innerText()
     .then((t) => t.replace(/\s+/g, ' '));
-/** Lets React render what the moved clock caused, then reads the slide. */
+/** Lets the page render what the moved clock caused, then reads the slide. */
 const settled = async (page: Page) => {
-  await page.waitForTimeout(120);
+  await pendingTasks(page);
   return slideIndex(page);
 };
 
@@ -158,10 +159,9 @@ describe('hero carousel', { timeout: 180_000 }, () => {
     expect(await page.locator('video').count()).toBe(0);
     expect(await carousel(page).getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
     expect(await carousel(page).locator('img[srcset]').count()).toBeGreaterThanOrEqual(3);
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await page.waitForTimeout(300);
-    expect(requests.filter((u) => u.includes('/video/'))).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.filter((url) => url.includes('/video/'))).toEqual([]);
   });
 
   it('with Save-Data: no video, the slides show their photos', async () => {

@@ -6,6 +6,7 @@ import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from './support/browser';
 import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
+import { imagesInViewLoaded } from './support/wait';
 
 const MAX_IMAGE_BYTES = 200 * 1024;
 const { open } = useBrowser();
@@ -27,9 +28,10 @@ describe('images', () => {
       sizes.set(response.url(), body.length);
     });
     await page.reload({ waitUntil: 'networkidle' });
-    for (let y = 0; y < 20; y++) {
-      await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(100);
+    // Down the page as a visitor scrolls it, each screen's pictures loaded before the next.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 800) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await imagesInViewLoaded(page);
     }
     await page.waitForLoadState('networkidle');
     expect(sizes.size).toBeGreaterThan(3);

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { hydrateTopBar, panels, toggles } from './support/top-bar';
+import { animationsDone, imagesInViewLoaded } from './support/wait';
 
 const SCREENS = 'test-results/screens';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -25,14 +26,11 @@ describe('home and the top bar panels, laid out', { timeout: 180_000 }, () => {
         await page.goto('/', { waitUntil: 'networkidle' });
         if (state === 'closed') {
           // Bring every lazy picture in before the full-page screenshot.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 500) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => setTimeout(resolve, 40));
-            }
-            window.scrollTo(0, 0);
-          });
-          await page.waitForLoadState('networkidle');
+          for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+            await page.evaluate((top) => window.scrollTo(0, top), y);
+            await imagesInViewLoaded(page);
+          }
+          await page.evaluate(() => window.scrollTo(0, 0));
         }
         if (state !== 'closed') {
           await hydrateTopBar(page);
@@ -40,7 +38,7 @@ describe('home and the top bar panels, laid out', { timeout: 180_000 }, () => {
           await panels(page)[state].waitFor();
           if (state === 'menu') await page.locator('#site-menu').getByRole('button', { name: 'Our portfolio' }).click();
         }
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await page.screenshot({ path: `${SCREENS}/home-${state}-${viewport.width}.png`, fullPage: state === 'closed' });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 

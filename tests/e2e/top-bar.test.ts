@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { readYaml } from './support/content';
 import { isDefaultLanguage } from './support/site';
 import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
+import { frames, pendingTasks } from './support/wait';
 
 const menu = readYaml('settings/menu.yml');
 
@@ -179,7 +180,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
     const top = () => page.evaluate(() => window.scrollY);
 
     await page.clock.runFor(MENU.anchorScrollDelayMs - 1);
-    await page.waitForTimeout(200);
+    await pendingTasks(page);
     expect(await top()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
     await page.clock.runFor(1);
@@ -230,7 +231,8 @@ describe('investor panel', { timeout: 180_000 }, () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await dialog.getByRole('button', { name: 'Access Portal' }).click();
-    await page.waitForTimeout(300);
+    // The answer to a wrong password is a notice; once it shows, the submission is over.
+    await page.locator('[data-toast]').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await dialog.isVisible()).toBe(true);
     expect(requests).toEqual([]);
@@ -246,8 +248,11 @@ describe('investor panel', { timeout: 180_000 }, () => {
     await panels(page).investor.waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.move(700, 30);
+    // The wheel reaches the page, and two frames later any scroll it caused would have begun.
+    const wheeled = page.evaluate(() => new Promise<void>((resolve) => addEventListener('wheel', () => resolve(), { once: true, passive: true })));
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await wheeled;
+    await frames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
     for (let i = 0; i < 8; i++) {
