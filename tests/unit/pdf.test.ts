@@ -75,6 +75,15 @@ describe('the PDF reader', () => {
     expect(() => pdfFacts(typeof bytes === 'function' ? bytes() : bytes, 'page.pdf')).toThrow(message);
   });
 
+  it('refuses a PDF whose compressed object stream is damaged, naming the file', () => {
+    const bytes = Buffer.from(readFileSync(join(DOWNLOADS, files[0]!)));
+    const text = bytes.toString('latin1');
+    const stream = text.indexOf('stream', text.indexOf('/ObjStm')) + 'stream\n'.length;
+    expect(stream).toBeGreaterThan('stream\n'.length);
+    bytes.fill(0x21, stream, stream + 8);
+    expect(() => pdfFacts(bytes, 'page.pdf')).toThrow(/^page\.pdf is not a readable PDF: a compressed object stream does not unpack/);
+  });
+
   it('names the file on disk it could not read', () => {
     expect(() => readPdf('package.json')).toThrow(/^package\.json is not a PDF/);
   });

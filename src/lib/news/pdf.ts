@@ -75,7 +75,7 @@ export function pdfFacts(bytes: Uint8Array, name: string): PdfFacts {
   try {
     objects = objectsOf(text);
   } catch (error) {
-    throw new Error(`${name} is not a readable PDF: a compressed object stream does not unpack (${(error as Error).message}).`);
+    throw new Error(`${name} is not a readable PDF: a compressed object stream does not unpack (${(error as Error).message}).`, { cause: error });
   }
   // The last trailer (or cross-reference stream) names the catalog; else any catalog will do.
   const root = [...text.matchAll(new RegExp(REF('Root').source, 'g'))].at(-1)?.[1];
