@@ -210,7 +210,7 @@ async function render(entry) {
   // Masthead: the firm, then what the document is.
   w.text([{ text: site.firmName.toUpperCase() }], { size: 9, leading: 12, regular: fonts.sansBold, bold: fonts.sansBold, color: BRASS });
   w.rule(w.y - 10);
-  const kind = isReport ? `${t('pdf.researchReport')} · ${choices[`reportType.${data.type}`] ?? data.type} · ${t('reports.pages', { pages: data.pages })}` : t('pdf.pressRelease');
+  const kind = isReport ? `${t('pdf.researchReport')} · ${choices[`reportType.${data.type}`] ?? data.type}` : t('pdf.pressRelease');
   w.text([{ text: kind.toUpperCase() }], { size: 8.5, leading: 12, regular: fonts.sans, bold: fonts.sansBold, color: INK_SOFT, before: 30 });
   w.text([{ text: data.title }], { size: 28, leading: 32, regular: fonts.serif, bold: fonts.serifBold, color: INK, before: 10 });
   w.text([{ text: t('pdf.published', { date }) }], { size: 10, leading: 14, regular: fonts.sans, bold: fonts.sansBold, before: 10 });
@@ -231,7 +231,7 @@ async function render(entry) {
   const own = body.trim();
   const blocks = own
     ? blocksOf(own)
-    : [{ kind: 'paragraph', runs: runsOf(isReport ? t('reports.genericBody', { pages: data.pages, type: choices[`reportType.${data.type}`] ?? data.type }) : t('press.genericBody')) }];
+    : [{ kind: 'paragraph', runs: runsOf(isReport ? t('reports.genericAbout', { type: choices[`reportType.${data.type}`] ?? data.type }) : t('press.genericBody')) }];
   if (isReport) {
     blocks.push({ kind: 'heading', runs: [{ text: t('reports.contentsHeading') }] });
     blocks.push({ kind: 'contents', items: Array.from({ length: 10 }, (_, i) => t(`reports.contents.${i + 1}`)) });

@@ -21,7 +21,7 @@ export function PressPreview(props: PreviewProps) {
             <h1 className="mt-5 text-4xl leading-[1.08] md:text-6xl">{d.title}</h1>
             {d.pdf && (
               <Button variant="outline" className="mt-8">
-                {t('press.downloadRelease')}
+                {t('press.downloadButton')}
               </Button>
             )}
           </header>

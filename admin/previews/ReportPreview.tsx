@@ -13,11 +13,11 @@ export function ReportPreview(props: PreviewProps) {
         <div className="lg:col-span-7">
           <BackLink>{t('reports.back')}</BackLink>
           <p className="eyebrow text-brass-deep">
-            {d.type} · {d.pages !== undefined ? t('reports.pages', { pages: d.pages }) : ''} · {dateText(d.date)}
+            {d.type} · {dateText(d.date)}
           </p>
           <h1 className="mt-4 text-5xl leading-[1.05]">{d.title}</h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-soft">{d.excerpt}</p>
-          {d.pdf && <Button className="mt-8">{t('reports.downloadFull')}</Button>}
+          {d.pdf && <Button className="mt-8">{t('reports.downloadSummary')}</Button>}
         </div>
         <Picture props={props} path={['image']} image={d.image} className="aspect-[3/4] w-full lg:col-span-5" />
       </div>
@@ -25,7 +25,7 @@ export function ReportPreview(props: PreviewProps) {
         {hasBody(props) ? (
           <Body props={props} />
         ) : (
-          <Paragraphs paragraphs={genericReportBody(t, { excerpt: d.excerpt ?? '', pages: d.pages ?? 0, type: d.type ?? '' })} />
+          <Paragraphs paragraphs={genericReportBody(t, { excerpt: d.excerpt ?? '', type: d.type ?? '' })} />
         )}
       </div>
     </PreviewPage>

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { choice, useTranslations } from '@/i18n';
 import { asInvestor } from './support/access';
 import { PHONE, useBrowser } from './support/browser';
 import { entries, longDate, site } from './support/news-content';
@@ -18,6 +19,7 @@ const articles = entries('articles');
 const news = entries('news');
 const press = entries('press');
 const reports = entries('reports');
+const t = useTranslations('en');
 
 /** Markdown turns straight quotes into typographic ones. */
 const curly = (text: string) => text.replace(/'/g, '’');
@@ -180,7 +182,6 @@ describe('research report', () => {
       const card = page.locator('#research-reports li', { has: page.getByRole('link', { name: report.title, exact: true }) });
       const text = await card.innerText();
       expect(text).toContain(report.type!.toUpperCase());
-      expect(text).toContain(`${report.pages} pages`);
       expect(text).toContain(new Intl.DateTimeFormat('en-CH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(report.date));
       expect(text.includes('For investors')).toBe(Boolean(report.investorsOnly));
       expect(await card.locator('a[download]').count()).toBe(report.pdf && !report.investorsOnly ? 1 : 0);
@@ -188,17 +189,16 @@ describe('research report', () => {
     await page.context().close();
   });
 
-  it.each(reports.map((r) => [r.slug, r] as const))('%s shows type, pages, date, title, contents and the research contact', async (slug, report) => {
+  it.each(reports.map((r) => [r.slug, r] as const))('%s shows type, date, title, contents and the research contact', async (slug, report) => {
     // Reports for investors are read as an investor; their locked state is access.test.ts's.
     const path = `/news/reports/${slug}`;
     const page = await open(path, { viewport: PHONE }, report.investorsOnly ? asInvestor : undefined);
     expect(await page.getByRole('link', { name: 'Back to Research Reports' }).getAttribute('href')).toBe('/news/reports');
     const header = await page.locator('article header').innerText();
     expect(header).toContain(report.type!.toUpperCase());
-    expect(header).toContain(`${report.pages} pages`);
     expect(header).toContain(new Intl.DateTimeFormat('en-CH', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(report.date));
     expect(await page.locator('h1').innerText()).toBe(report.title);
-    expect(await page.getByRole('link', { name: 'Download Full Report (PDF)' }).count()).toBe(report.pdf ? 1 : 0);
+    expect(await page.getByRole('link', { name: t('reports.downloadSummary') }).count()).toBe(report.pdf ? 1 : 0);
     const contents = await page.locator('[data-report-contents] li').allInnerTexts();
     expect(contents).toHaveLength(10);
     expect(contents[0]).toContain('Executive Summary');
@@ -207,11 +207,11 @@ describe('research report', () => {
     await page.context().close();
   });
 
-  it.each(publicReports.filter((r) => !r.body).map((r) => [r.slug, r] as const))('%s shows the generic body made from excerpt, page count and type', async (slug, report) => {
+  it.each(publicReports.filter((r) => !r.body).map((r) => [r.slug, r] as const))('%s shows the generic body made from excerpt and type', async (slug, report) => {
     const page = await open(`/news/reports/${slug}`);
     const paragraphs = await page.locator('[data-generic-body] p').allInnerTexts();
     expect(paragraphs[0]).toBe(report.excerpt.replace(/\s+/g, ' ').trim());
-    expect(paragraphs[1]).toContain(`This ${report.type} report runs to ${report.pages} pages.`);
+    expect(paragraphs[1]).toBe(t('reports.genericAbout', { type: choice(t, 'reportType', report.type!) }));
     await page.context().close();
   });
 
@@ -227,7 +227,7 @@ describe('research report', () => {
 });
 
 describe('PDF downloads', () => {
-  const withPdf = [...reports.map((r) => ({ ...r, path: `/news/reports/${r.slug}`, button: 'Download Full Report (PDF)' })), ...press.map((p) => ({ ...p, path: `/news/press/${p.slug}`, button: 'Download Release (PDF)' }))].filter((e) => e.pdf);
+  const withPdf = [...reports.map((r) => ({ ...r, path: `/news/reports/${r.slug}`, button: t('reports.downloadSummary') })), ...press.map((p) => ({ ...p, path: `/news/press/${p.slug}`, button: t('press.downloadButton') }))].filter((e) => e.pdf);
 
   it('at least two reports and one press release ship a PDF, none of them for investors only', () => {
     expect(withPdf.filter((e) => e.path.includes('/reports/')).length).toBeGreaterThanOrEqual(2);

@@ -13,10 +13,11 @@ describe('generic bodies', () => {
     expect(closing).toMatch(/media relations team/);
   });
 
-  it('builds a report from its summary, page count and type', () => {
-    const paragraphs = genericReportBody(t, { excerpt: 'A study.', pages: 35, type: 'Market Analysis' });
+  it('builds a report from its summary and type, promising no page count', () => {
+    const paragraphs = genericReportBody(t, { excerpt: 'A study.', type: 'Market Analysis' });
     expect(paragraphs[0]).toBe('A study.');
-    expect(paragraphs[1]).toContain('This Market Analysis report runs to 35 pages.');
+    expect(paragraphs[1]).toBe(t('reports.genericAbout', { type: 'Market Analysis' }));
+    expect(paragraphs[1]).not.toMatch(/\d/);
   });
 
   it('treats a blank body as none', () => {

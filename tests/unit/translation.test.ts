@@ -6,6 +6,7 @@ import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languagesOf, pageLanguages, translationStatus } from '@/lib/content/translations';
 import { downloadIn } from '@/lib/news/downloads';
+import { readPdf } from '@/lib/news/pdf';
 import { cmsLocale, toDecapConfig } from '../../admin/config';
 import { hasFallback, markFallback, markFallbacksInHtml, splitFallback, stripFallbacks } from '@/i18n/fallback';
 import { collections } from '@/model/collections';
@@ -281,11 +282,14 @@ describe('a PDF in the page’s language', () => {
   it('is the translated file where it has been made, else the English one, said to be English', () => {
     const root = mkdtempSync(join(tmpdir(), 'downloads-'));
     mkdirSync(join(root, 'public/downloads'), { recursive: true });
-    writeFileSync(join(root, 'public', pdf.replace(/\.pdf$/, '.it.pdf')), '%PDF-');
-    expect(downloadIn(pdf, 'it', root)).toEqual({ href: '/downloads/ticino-hospitality-market-review-2025.it.pdf' });
-    expect(downloadIn(pdf, 'de', root)).toEqual({ href: pdf, lang: 'en' });
-    expect(downloadIn(pdf, 'en', root)).toEqual({ href: pdf });
+    const italian = pdf.replace(/\.pdf$/, '.it.pdf');
+    for (const file of [pdf, italian]) cpSync(join('public', file), join(root, 'public', file));
+    expect(downloadIn(pdf, 'it', root)).toEqual({ href: italian, ...readPdf(join('public', italian)) });
+    expect(downloadIn(pdf, 'de', root)).toEqual({ href: pdf, lang: 'en', ...readPdf(join('public', pdf)) });
+    expect(downloadIn(pdf, 'en', root)).toEqual({ href: pdf, ...readPdf(join('public', pdf)) });
     expect(downloadIn(undefined, 'it', root)).toBeUndefined();
+    rmSync(join(root, 'public', pdf));
+    expect(downloadIn(pdf, 'de', root)).toBeUndefined();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -296,6 +300,11 @@ describe('a PDF in the page’s language', () => {
         .flatMap((name) => /^pdf: (\S+)$/m.exec(readFileSync(join('content', folder, name), 'utf8'))?.[1] ?? []),
     );
     expect(pdfs.length).toBeGreaterThanOrEqual(3);
-    for (const file of pdfs) for (const code of ['de', 'it', 'fr'] as const) expect(downloadIn(file, code)).toEqual({ href: file.replace(/\.pdf$/, `.${code}.pdf`) });
+    for (const file of pdfs) {
+      for (const code of ['de', 'it', 'fr'] as const) {
+        const own = file.replace(/\.pdf$/, `.${code}.pdf`);
+        expect(downloadIn(file, code)).toEqual({ href: own, ...readPdf(join('public', own)) });
+      }
+    }
   });
 });

@@ -10,9 +10,9 @@ export function genericPressBody(t: Translate, { date, excerpt }: { date: string
   return [t('press.genericLead', { date, excerpt: excerpt.trim() }), t('press.genericBody')];
 }
 
-/** A report's body from its summary, page count and type. */
-export function genericReportBody(t: Translate, { excerpt, pages, type }: { excerpt: string; pages: number; type: string }): string[] {
-  return [t('reports.genericLead', { excerpt: excerpt.trim() }), t('reports.genericBody', { pages, type })];
+/** A report's body from its summary and type. */
+export function genericReportBody(t: Translate, { excerpt, type }: { excerpt: string; type: string }): string[] {
+  return [t('reports.genericLead', { excerpt: excerpt.trim() }), t('reports.genericAbout', { type })];
 }
 
 /** The fixed contents list shown on every report page. */

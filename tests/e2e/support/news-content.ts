@@ -11,7 +11,6 @@ export interface Entry {
   body: string;
   category?: string;
   type?: string;
-  pages?: number;
   pdf?: string;
   investorsOnly?: boolean;
 }

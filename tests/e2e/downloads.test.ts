@@ -1,0 +1,172 @@
+/**
+ * Every download on every page of the build, in every language, is a file of the build and says
+ * what that file is: its page count and size as the PDF itself has them (read here with pdf-lib,
+ * not with the site's reader) and its language, English where a page in another language offers
+ * the English file. A report without a PDF offers no download and states no page count, and no
+ * report or press page states a page count outside a download.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { useTranslations, type Locale } from '@/i18n';
+import { localizePath, routes, splitLocale } from '@/lib/routes';
+import { readOpened } from './support/access';
+import { useSharedContext } from './support/browser';
+import { entries } from './support/news-content';
+import { builtPages, DIST, readBuilt } from './support/site';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
+  if ('content' in node && node.content) yield* elements(node.content as Node);
+}
+
+const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+const textOf = (node: Node): string => ('value' in node && node.nodeName === '#text' ? node.value : 'childNodes' in node ? node.childNodes.map(textOf).join('') : '');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A UI template as a pattern: each `{name}` becomes a capturing group. */
+const pattern = (template: string, groups: Record<string, string>) => escape(template).replace(/\\\{(\w+)\\\}/g, (_, name: string) => `(${groups[name] ?? '.+?'})`);
+
+/** How a page of `locale` writes a page count ("2 Seiten", "1 page"), from its dictionary. */
+function pageCount(locale: Locale) {
+  const t = useTranslations(locale);
+  const forms = ['download.pages.one', 'download.pages.other'] as const;
+  return new RegExp(`(?<![\\p{L}\\d])(?:${forms.map((key) => pattern(t(key), { count: '\\d+' })).join('|')})(?![\\p{L}])`, 'u');
+}
+
+interface Control {
+  page: string;
+  locale: Locale;
+  href: string;
+  hreflang: string | undefined;
+  /** The text of its `[data-pdf-facts]`; `statements` counts them (one is right). */
+  facts: string;
+  statements: number;
+  label: string | undefined;
+}
+
+/** Every download control of a built page (protected parts opened): `a[download]` and `[data-pdf]`. */
+function controlsOf(html: string, page: string): Control[] {
+  const { locale } = splitLocale(page);
+  return [...elements(parse(html))]
+    .filter((el) => (el.tagName === 'a' && attr(el, 'download') !== undefined) || attr(el, 'data-pdf') !== undefined)
+    .map((el) => {
+      const facts = [...elements(el)].filter((inner) => attr(inner, 'data-pdf-facts') !== undefined);
+      return { page, locale, href: attr(el, 'href') ?? '', hreflang: attr(el, 'hreflang'), facts: facts.map(textOf).join('').trim(), statements: facts.length, label: attr(el, 'aria-label') };
+    });
+}
+
+/** Page text outside download controls. */
+function textOutsideControls(node: Node): string {
+  if ('tagName' in node && (node.tagName === 'script' || node.tagName === 'style' || attr(node, 'download') !== undefined || attr(node, 'data-pdf') !== undefined)) return '';
+  if (node.nodeName === '#text' && 'value' in node) return node.value;
+  return 'childNodes' in node ? node.childNodes.map(textOutsideControls).join(' ') : '';
+}
+
+const pages = builtPages().map(({ path, file }) => ({ path, file, html: readOpened(file) }));
+const controls = pages.flatMap(({ path, html }) => controlsOf(html, path));
+const pdfPages = new Map<string, number>();
+async function pagesOf(file: string) {
+  if (!pdfPages.has(file)) pdfPages.set(file, (await PDFDocument.load(readFileSync(file))).getPageCount());
+  return pdfPages.get(file)!;
+}
+
+describe('downloads say what their file is', () => {
+  it('finds downloads on pages of every language', () => {
+    for (const locale of ['en', 'de', 'it', 'fr'] as const) expect(controls.filter((c) => c.locale === locale).length, locale).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(controls.map((c) => [`${c.page} → ${c.href}`, c] as const))('%s', async (_, control) => {
+    const t = useTranslations(control.locale);
+    const file = join(DIST, control.href);
+    expect(existsSync(file), `${control.href} is in the build`).toBe(true);
+    expect(control.statements, 'one [data-pdf-facts] states the file').toBe(1);
+
+    // The file in the page's language where the build has one, else the English file.
+    const fileLang = /\.([a-z]{2})\.pdf$/.exec(control.href)?.[1] ?? 'en';
+    const own = control.href.replace(/(?:\.[a-z]{2})?\.pdf$/, `.${control.locale}.pdf`);
+    expect(fileLang).toBe(control.locale === 'en' || existsSync(join(DIST, own)) ? control.locale : 'en');
+
+    const [, pagesPart = '', sizePart = '', language = ''] = new RegExp(`^${pattern(t('download.facts'), {})}$`).exec(control.facts) ?? [];
+    expect(control.facts, 'states PDF, pages, size and language').toMatch(new RegExp(`^${pattern(t('download.facts'), {})}$`));
+
+    const count = new RegExp(`^(?:${pattern(t('download.pages.one'), { count: '\\d+' })}|${pattern(t('download.pages.other'), { count: '\\d+' })})$`).exec(pagesPart);
+    expect(Number(count?.[1] ?? count?.[2])).toBe(await pagesOf(file));
+
+    const units = [
+      [t('download.kB', { size: '' }).trim(), 1e3],
+      [t('download.MB', { size: '' }).trim(), 1e6],
+    ] as const;
+    const size = /^([\d.,]+)\s(\S+)$/.exec(sizePart);
+    const unit = units.find(([name]) => name === size?.[2]);
+    expect(unit, `${sizePart} is in ${units.map(([name]) => name).join(' or ')}`).toBeDefined();
+    const digits = size![1]!;
+    // The decimal separator is the language's: a comma in French, a point in the others.
+    expect(digits).not.toContain(control.locale === 'fr' ? '.' : ',');
+    const decimals = digits.split(/[.,]/)[1]?.length ?? 0;
+    const stated = Number(digits.replace(',', '.')) * unit![1];
+    expect(Math.abs(stated - statSync(file).size), `${sizePart} for ${statSync(file).size} bytes`).toBeLessThanOrEqual((0.5 * unit![1]) / 10 ** decimals);
+
+    expect(language).toBe(fileLang === control.locale ? t('download.ownLanguage') : t('download.english'));
+    expect(control.hreflang).toBe(fileLang === control.locale ? undefined : 'en');
+    if (control.label !== undefined) expect(control.label, 'the accessible name says it too').toContain(control.facts);
+  });
+
+  it('no report or press release, nor their lists, states a page count outside a download', () => {
+    const news = pages.filter(({ path }) => [routes.reports, routes.press].some((area) => splitLocale(path).path.startsWith(area)));
+    expect(news.length).toBeGreaterThanOrEqual(4 * (2 + entries('reports').length + entries('press').length));
+    const stray = news.filter(({ path, html }) => pageCount(splitLocale(path).locale).test(textOutsideControls(parse(html)).replace(/\s+/g, ' ')));
+    expect(stray.map((p) => p.path)).toEqual([]);
+  });
+});
+
+describe('a report without a PDF', () => {
+  const withoutPdf = entries('reports').filter((r) => !r.pdf);
+
+  it('exists in the content', () => {
+    expect(withoutPdf.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(withoutPdf.flatMap((r) => (['en', 'de', 'it', 'fr'] as const).map((locale) => [localizePath(routes.report(r.slug), locale), locale, r.slug] as const)))(
+    '%s and its card offer no download and state no page count',
+    (path, locale, slug) => {
+      const page = pages.find((p) => p.path === path);
+      expect(page, `${path} is built`).toBeDefined();
+      expect(controlsOf(page!.html, path)).toEqual([]);
+      expect(textOutsideControls(parse(page!.html))).not.toMatch(pageCount(locale));
+
+      const list = pages.find((p) => p.path === localizePath(routes.reports, locale))!;
+      const card = [...elements(parse(list.html))].find((el) => el.tagName === 'article' && [...elements(el)].some((a) => a.tagName === 'a' && attr(a, 'href') === path));
+      expect(card, `the card of ${slug}`).toBeDefined();
+      expect([...elements(card!)].filter((el) => attr(el, 'download') !== undefined || attr(el, 'data-pdf') !== undefined || attr(el, 'data-pdf-facts') !== undefined)).toEqual([]);
+      expect(textOf(card!)).not.toMatch(pageCount(locale));
+    },
+  );
+});
+
+describe('in the browser', () => {
+  const { context } = useSharedContext({});
+  // Protected parts need a login to show; the public pages are what every visitor sees.
+  const publicPages = pages.filter(({ path, file }) => controlsOf(readBuilt(file), path).length > 0).map(({ path }) => path);
+
+  it.each(publicPages)('%s shows each download with its facts', async (path) => {
+    const page = await context().newPage();
+    await page.goto(path);
+    const shown = page.locator('a[download], [data-pdf]');
+    const expected = controls.filter((c) => c.page === path);
+    expect(await shown.count()).toBe(expected.length);
+    for (const [i, control] of expected.entries()) {
+      const facts = shown.nth(i).locator('[data-pdf-facts]');
+      expect(await facts.isVisible()).toBe(true);
+      expect((await facts.innerText()).trim()).toBe(control.facts);
+      expect(await shown.nth(i).getAttribute('href')).toBe(control.href);
+    }
+    await page.close();
+  });
+});
