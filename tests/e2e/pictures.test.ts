@@ -49,15 +49,16 @@ function isThumbnail(img: Element): boolean {
 /**
  * The photograph that leads a page: its first large image in <main> (the hero, or the first card
  * of a list), unless that is the firm's own artwork (a portrait placeholder); on a page without
- * one, its sharing image, unless that is the site's fallback.
+ * one, its sharing image, unless that is the site's fallback (which is the home page's own: its
+ * hero is a video above <main>).
  */
-function leadOf(file: string): string | undefined {
+function leadOf(path: string, file: string): string | undefined {
   const all = [...elements(parse(readBuilt(file)))];
   const main = all.find((el) => el.tagName === 'main');
   const first = main ? [...elements(main)].find((el) => el.tagName === 'img' && !isThumbnail(el)) : undefined;
   if (first) return photographOf(attr(first, 'src') ?? '')?.file;
   const share = photographOf(shareOf(all) ?? '')?.file;
-  return share === fallbackShare ? undefined : share;
+  return share === fallbackShare && path !== '/' ? undefined : share;
 }
 
 /** English pages at their own address (an alias such as /projects/x for /portfolio/x counts once). */
@@ -77,7 +78,7 @@ function contentFiles(dir: string): string[] {
 describe('pictures', () => {
   const leads = new Map<string, string[]>();
   for (const { path, file } of pages) {
-    const lead = leadOf(file);
+    const lead = leadOf(path, file);
     if (lead) leads.set(lead, [...(leads.get(lead) ?? []), path]);
   }
 
