@@ -16,10 +16,16 @@ export const people = {
   sortBy: 'order',
   fields: [
     string({ name: 'name', label: 'Full name', translate: false }),
+    image({
+      name: 'portrait',
+      label: 'Portrait',
+      hint: 'The picture of this person on the team page and on their own page. Without one, their initials stand in.',
+      format: 'portrait',
+      folder: 'people',
+    }),
     string({ name: 'title', label: 'Title', hint: 'e.g. "Managing Director".' }),
     number({ name: 'order', label: 'Position', integer: true, min: 1 }),
     text({ name: 'bio', label: 'Biography', hint: 'A short paragraph; the first two sentences appear on the team card.' }),
-    image({ name: 'portrait', label: 'Portrait', hint: 'Shown on the team page and on the person\'s own page; without one, the initials stand in.', format: 'portrait', folder: 'people' }),
     list({
       name: 'experience',
       label: 'Experience',

@@ -1,0 +1,104 @@
+/**
+ * Pictures fit the firm: no photograph leads more than three pages of the build, so a visitor
+ * moving through the site does not meet the same view as every page's opening picture; and no
+ * content entry uses a picture that was taken out of the media library for its subject.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { creditFor, credits, type Credit } from '@/lib/credits';
+import { CONTENT, readYaml } from './support/content';
+import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const MAX_LEADS = 3;
+const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
+
+/** Taken out for their subject: a hand drum and a wine bottle on a pallet table are not a hotel. */
+const REJECTED = ['interior-lounge.jpg', 'interior-lounge-detail.jpg'];
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
+}
+
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+
+/** The photograph an image file shows: itself, or the one a crop, poster or sharing image is made from. */
+function photographOf(url: string): Credit | undefined {
+  const credit = creditFor(url.replace(/^https?:\/\/[^/]+/, ''));
+  if (!credit || credit.kind === 'artwork') return undefined;
+  return credit.derivedFrom ? credits.find((c) => c.file === credit.derivedFrom) : credit;
+}
+
+/** The sharing image of the site settings, which every page without a picture of its own falls back to. */
+const fallbackShare = photographOf(String(readYaml('settings/site.yml')['ogImage']?.src ?? ''))?.file;
+
+const shareOf = (all: Element[]) => all.map((el) => (el.tagName === 'meta' && attr(el, 'property') === 'og:image' ? attr(el, 'content') : undefined)).find(Boolean);
+
+/** A thumbnail: an image whose sizes are all fixed widths under 400 px (the credits list). */
+function isThumbnail(img: Element): boolean {
+  const sizes = attr(img, 'sizes') ?? '';
+  const px = [...sizes.matchAll(/(\d+)px(?=\s*(?:,|$))/g)].map((m) => Number(m[1]));
+  return px.length > 0 && !sizes.includes('vw') && Math.max(...px) < 400;
+}
+
+/**
+ * The photograph that leads a page: its first large image in <main> (the hero, or the first card
+ * of a list), unless that is the firm's own artwork (a portrait placeholder); on a page without
+ * one, its sharing image, unless that is the site's fallback (which is the home page's own: its
+ * hero is a video above <main>).
+ */
+function leadOf(path: string, file: string): string | undefined {
+  const all = [...elements(parse(readBuilt(file)))];
+  const main = all.find((el) => el.tagName === 'main');
+  const first = main ? [...elements(main)].find((el) => el.tagName === 'img' && !isThumbnail(el)) : undefined;
+  if (first) return photographOf(attr(first, 'src') ?? '')?.file;
+  const share = photographOf(shareOf(all) ?? '')?.file;
+  return share === fallbackShare && path !== '/' ? undefined : share;
+}
+
+/** English pages at their own address (an alias such as /projects/x for /portfolio/x counts once). */
+const pages = builtPages().filter(({ path, file }) => {
+  if (!isDefaultLanguage(path) || path.endsWith('404')) return false;
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readBuilt(file))?.[1];
+  return canonical === `${SITE}${path === '/' ? '/' : path}`;
+});
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? contentFiles(path) : /\.(ya?ml|md)$/.test(name) ? [path] : [];
+  });
+}
+
+describe('pictures', () => {
+  const leads = new Map<string, string[]>();
+  for (const { path, file } of pages) {
+    const lead = leadOf(path, file);
+    if (lead) leads.set(lead, [...(leads.get(lead) ?? []), path]);
+  }
+
+  it('finds the lead photograph of most pages (the scan works)', () => {
+    const led = [...leads.values()].flat().length;
+    expect(led).toBeGreaterThan(pages.length / 2);
+    expect(fallbackShare).toBeTruthy();
+  });
+
+  it(`no photograph leads more than ${MAX_LEADS} pages`, () => {
+    const overused = [...leads].filter(([, paths]) => paths.length > MAX_LEADS).map(([photo, paths]) => `${photo} leads ${paths.length}: ${paths.join(', ')}`);
+    expect(overused, overused.join('\n')).toEqual([]);
+  });
+
+  it('no content entry uses a picture rejected for its subject', () => {
+    const uses = contentFiles(CONTENT).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return REJECTED.filter((name) => text.includes(`/media/${name}`)).map((name) => `${file}: ${name}`);
+    });
+    expect(uses).toEqual([]);
+    expect(credits.filter((c) => REJECTED.includes(c.file)).map((c) => c.file)).toEqual([]);
+  });
+});
