@@ -21,7 +21,6 @@ export const crops = [
   // upright: the woven bands of the facade where they tighten
   { out: 'facade-lines-portrait.jpg', src: 'facade-lines.jpg', rect: [0.4, 0, 0.5, 1] },
   // a glass of red wine, the bottle and a coffee mill on a wooden table
-  { out: 'interior-lounge-detail.jpg', src: 'interior-lounge.jpg', rect: [0.27, 0.12, 0.7, 0.311] },
   // upright: the sun breaking through the clouds over the ridge
   { out: 'mountain-sunset-portrait.jpg', src: 'mountain-sunset.jpg', rect: [0.2, 0, 0.5, 1] },
   // upright: the lake at dusk with the reeds and the wooded shore
