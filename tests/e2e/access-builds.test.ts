@@ -39,7 +39,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const isLoginPage = (file: string, root: string) => /(^|\/)investor-login\/index\.html$/.test(relative(root, file).split(sep).join('/'));
+const isLoginPage = (file: string, root: string) => /(^|\/)investor-login\.html$/.test(relative(root, file).split(sep).join('/'));
 
 function mainOf(html: string): Element | undefined {
   const walk = (node: DefaultTreeAdapterMap['node']): Element | undefined => {
