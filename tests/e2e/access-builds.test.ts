@@ -31,11 +31,12 @@ function build(outDir: string, env: Record<string, string | undefined>): Promise
   });
 }
 
+/** The built pages of the site: every HTML file but the CMS's (admin.html, and its language copies). */
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'admin' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') && name !== 'admin.html' ? [path] : [];
   });
 }
 
