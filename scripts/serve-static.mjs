@@ -18,6 +18,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
   '.avif': 'image/avif',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
@@ -27,7 +28,7 @@ const TYPES = {
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
 };
-const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml']);
+const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
