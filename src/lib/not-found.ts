@@ -1,7 +1,9 @@
 /**
- * The not-found answer of each area of the site. A static host serves one 404 page for every
- * unknown address; that page reads this table to show the area's own message and link back
- * (SPEC §8), and sends unknown capability types to the investment page (SPEC §2).
+ * The not-found answer of each area of the site: the area's own message and link back (SPEC §8),
+ * and unknown capability types sent to the investment page (SPEC §2). Each area has a page of
+ * its own in every language ([...area]/404.astro), which the host answers a miss with by the
+ * rules made here (`_redirects`, nginx); where a host serves one 404 page for every unknown
+ * address, that page reads this table in the browser.
  */
 import type { UIKey } from '@/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/languages';
@@ -81,7 +83,7 @@ export function nginxRouting(): NginxRouting {
       '',
       '# An unknown capability type falls back to the investment page, in its language.',
       'location @capability {',
-      `  rewrite ^(/[a-z]{2})?${CAPABILITY_FALLBACK.prefix} $1${CAPABILITY_FALLBACK.href} redirect;`,
+      `  rewrite ^(/[a-z][a-z])?${CAPABILITY_FALLBACK.prefix} $1${CAPABILITY_FALLBACK.href} redirect;`,
       '}',
     ],
     pages: [
