@@ -13,7 +13,7 @@ import type { AstroIntegration } from 'astro';
 import { redirectsFile } from '../lib/not-found';
 
 /** Moves every folder's index.html but the site's own to `<folder>.html`, and drops folders left empty. */
-export function flattenPages(dist: string): number {
+function flattenPages(dist: string): number {
   let moved = 0;
   const visit = (dir: string) => {
     const entries = readdirSync(dir, { withFileTypes: true });
