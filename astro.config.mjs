@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import adminAddress from './src/integrations/admin-address.ts';
 import contentReferences from './src/integrations/content-references.ts';
 import decapMends from './src/integrations/decap-mends.ts';
+import hostRules from './src/integrations/host-rules.ts';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
@@ -25,6 +26,9 @@ const site = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
 export default defineConfig({
   site,
   trailingSlash: 'never',
+  // Pages render as <path>/index.html, so each sees its own address as /path (in the `file`
+  // format Astro hands pages /path.html and loses the language copies of /de and /de/404); the
+  // host-rules integration then writes each as <path>.html, which hosts serve at /path only.
   build: { format: 'directory' },
   server: { host: '127.0.0.1', port: 4321 },
   prerenderConflictBehavior: 'error',
@@ -53,6 +57,8 @@ export default defineConfig({
     hydrateOnIntent(),
     adminAddress(),
     decapMends(),
+    // Before security-headers, which reads the pages where they end up.
+    hostRules(),
     securityHeaders(),
     sitemap({
       // A page in a language it is not translated into names the English page as canonical; the

@@ -1,8 +1,8 @@
 /**
  * `npm run measure:admin`: how long the production build's /admin takes to become usable, as
  * the median of several cold loads in Chromium (`--runs N`, default 5), and how heavy its
- * script is. Needs a build (`npm run build`); serves it with `astro preview` and the local
- * backend (decap-server, read only here) on 127.0.0.1.
+ * script is. Needs a build (`npm run build`); serves it as a static host does
+ * (serve-static.mjs) with the local backend (decap-server, read only here) on 127.0.0.1.
  *
  * - "login screen": from navigation to the backend's Login button (first visit, empty cache).
  * - "editor usable": from navigation to the collection list for an editor who has logged in
@@ -15,13 +15,14 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './chromium.mjs';
-import { freePort, HOST, medianText, runsFlag, waitFor } from './measure.mjs';
+import { HOST, medianText, runsFlag, waitFor } from './measure.mjs';
+import { serveStatic } from './serve-static.mjs';
 
 const RUNS = runsFlag();
 const require = createRequire(import.meta.url);
 const bin = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
 
-const html = readFileSync('dist/admin/index.html', 'utf8');
+const html = readFileSync('dist/admin.html', 'utf8');
 const config = JSON.parse(/<script type="application\/json" id="cms-config">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
 const proxy = config.backend?.proxy_url;
 if (!proxy) throw new Error('This build does not use the local backend (CMS_BACKEND is set); build without it to measure.');
@@ -36,10 +37,9 @@ process.on('exit', stopAll);
 
 const cmsPort = new URL(proxy).port;
 start([bin('decap-server', 'dist/index.js')], { PORT: cmsPort, BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd() });
-const sitePort = await freePort();
-start([bin('astro', 'bin/astro.mjs'), 'preview', '--ignore-lock', '--host', HOST, '--port', String(sitePort)], {});
-const site = `http://${HOST}:${sitePort}`;
-await Promise.all([waitFor(site), waitFor(proxy, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })]);
+const server = await serveStatic('dist');
+const site = server.url;
+await Promise.all([waitFor(proxy, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })]);
 
 // Read in the page, at the frame the element appears: milliseconds since navigation started.
 const shownAt = (page, test) => page.waitForFunction(test, undefined, { polling: 'raf', timeout: 120_000 }).then((h) => h.jsonValue());

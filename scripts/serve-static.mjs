@@ -1,6 +1,8 @@
 /**
- * A plain static server for a build folder, answering as `astro preview` does for this site:
- * /path → path/index.html or path.html, else 404.html (404). On 127.0.0.1, a free port.
+ * A plain static server for a build folder, answering as Netlify and Cloudflare Pages do for this
+ * site's layout of one <path>.html per page: /path → path.html; /path/ and /path.html redirect
+ * (301) to /path; a miss gets the not-found page that `_redirects` names for it (`/de/* /de/404
+ * 404`), else 404.html, with status 404. On 127.0.0.1, a free port unless one is given.
  * Text is sent gzipped to a browser that accepts it, as every static host does: Lighthouse
  * times a page by the bytes it receives, so uncompressed answers would misstate its speed.
  */
@@ -16,6 +18,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
   '.avif': 'image/avif',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
@@ -25,30 +28,56 @@ const TYPES = {
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
 };
-const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml']);
+const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
 
-function resolve(root, pathname) {
-  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, join(clean, 'index.html')];
-  return candidates.map((c) => join(root, c)).find((path) => path.startsWith(root) && existsSync(path) && statSync(path).isFile());
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/** The 404 rules of `_redirects`, in its order: [prefix, page]. */
+function notFoundRules(root) {
+  const file = join(root, '_redirects');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, , status]) => from?.endsWith('/*') && status === '404')
+    .map(([from, page]) => [from.slice(0, -1), page]);
 }
 
-/** @param {string} folder @returns {Promise<{ url: string, close: () => Promise<void> }>} */
-export async function serveStatic(folder) {
+/** The answer to a path: a file (200), a redirect (301) or a not-found page (404). */
+function resolve(root, pathname, rules) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const inRoot = (path) => join(root, path).startsWith(root);
+  if (clean === '/') return { status: 200, file: join(root, 'index.html') };
+  const page = clean.replace(/\/$/, '');
+  if (clean.endsWith('/') && inRoot(page) && isFile(join(root, `${page}.html`))) return { status: 301, location: page };
+  if (clean.endsWith('.html') && inRoot(clean) && isFile(join(root, clean))) return { status: 301, location: clean === '/index.html' ? '/' : clean.slice(0, -'.html'.length) };
+  for (const candidate of [clean, `${clean}.html`]) if (inRoot(candidate) && isFile(join(root, candidate))) return { status: 200, file: join(root, candidate) };
+  const notFound = rules.find(([prefix]) => clean.startsWith(prefix))?.[1] ?? '/404';
+  return { status: 404, file: join(root, `${notFound}.html`) };
+}
+
+/** @param {string} folder @param {number} [port] @returns {Promise<{ url: string, close: () => Promise<void> }>} */
+export async function serveStatic(folder, port = 0) {
   const root = absolute(folder);
+  const rules = notFoundRules(root);
   /** Gzipped files by path, made once: the build does not change while it is served. */
   const gzipped = new Map();
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = resolve(root, pathname);
-    const target = file ?? join(root, '404.html');
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    const answer = resolve(root, pathname, rules);
+    if (answer.location) {
+      response.writeHead(answer.status, { location: answer.location + search });
+      response.end();
+      return;
+    }
+    const target = answer.file;
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     const gzip = TEXT.has(extname(target)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip && !gzipped.has(target)) gzipped.set(target, gzipSync(readFileSync(target)));
-    response.writeHead(file ? 200 : 404, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
+    response.writeHead(answer.status, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
     response.end(gzip ? gzipped.get(target) : readFileSync(target));
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) };
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${listening}`, close: () => new Promise((done) => server.close(() => done())) };
 }

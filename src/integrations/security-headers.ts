@@ -37,9 +37,9 @@ function walk(dir: string): string[] {
 const META = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
 const REDIRECT = /<meta\s+http-equiv="refresh"/i;
 /** The CMS, and the copies of it that the language fallback makes (/de/admin …). */
-const CMS_PAGE = /^(?:[a-z]{2}\/)?admin(?:\/|$)/;
+const CMS_PAGE = /^(?:[a-z]{2}\/)?admin(?:\.html$|\/)/;
 /** Top-level folders that hold no public page. */
-const NOT_PAGES = new Set(['_astro', 'admin']);
+const NOT_PAGES = new Set(['_astro']);
 
 const unescape = (value: string) => value.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
@@ -55,15 +55,17 @@ export function builtPolicies(dist: string): BuiltPolicies {
     if (REDIRECT.test(html.slice(0, 600))) continue;
     const policy = META.exec(html)?.[1];
     if (!policy) throw new Error(`Content Security Policy: ${path} has none. Every page needs Astro's security.csp.`);
-    if (path === 'admin/index.html') admin = unescape(policy);
+    if (path === 'admin.html') admin = unescape(policy);
     else if (!CMS_PAGE.test(path)) pages.push(unescape(policy));
     const [top, ...rest] = path.split('/');
     if (!top) continue;
-    if (rest.length === 0) rootPages.push(top === 'index.html' ? '/' : `/${top}`);
-    else if (!NOT_PAGES.has(top)) htmlFolders.add(top);
+    // Pages are <path>.html, served at /path (src/integrations/host-rules.ts).
+    if (rest.length === 0) {
+      if (path !== 'admin.html') rootPages.push(top === 'index.html' ? '/' : `/${top.replace(/\.html$/, '')}`);
+    } else if (!NOT_PAGES.has(top)) htmlFolders.add(top);
   }
-  if (!admin) throw new Error('Content Security Policy: the build has no admin/index.html.');
-  const pagePaths = [...rootPages.sort(), ...[...htmlFolders].sort().flatMap((folder) => [`/${folder}`, `/${folder}/*`])];
+  if (!admin) throw new Error('Content Security Policy: the build has no admin.html.');
+  const pagePaths = [...new Set([...rootPages, ...[...htmlFolders].flatMap((folder) => [`/${folder}`, `/${folder}/*`])])].sort();
   return { pages: mergePolicies(pages), admin, pagePaths };
 }
 

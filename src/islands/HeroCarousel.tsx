@@ -228,7 +228,8 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
       </div>
 
       <div className="container-site pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end justify-between pb-8 lg:top-0 lg:items-center lg:justify-end lg:pb-0">
-        <div className="pointer-events-auto flex items-center gap-2 lg:flex-col lg:gap-3" role="group" aria-label={strings.slides}>
+        {/* Without JavaScript the slides do not turn, so there is nothing to pick or pause. */}
+        <div className="pointer-events-auto flex items-center gap-2 lg:flex-col lg:gap-3 noscript:hidden" role="group" aria-label={strings.slides}>
           <div className="flex lg:flex-col">
             {slides.map((slide, i) => (
               <button

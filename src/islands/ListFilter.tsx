@@ -56,9 +56,9 @@ export default function ListFilter({ param, label, options, listId, statusTempla
   }
 
   return (
-    // Invisible, not removed, until hydrated: without JavaScript the buttons could not work,
-    // and keeping their space avoids a jump when they appear.
-    <div className={ready ? 'filter-bar' : 'filter-bar invisible'} data-ready={ready ? '' : undefined}>
+    // Invisible, not removed, until hydrated: keeping their space avoids a jump when the buttons
+    // appear. Without JavaScript they could never work, and the row goes altogether.
+    <div className={ready ? 'filter-bar' : 'filter-bar invisible noscript:hidden'} data-ready={ready ? '' : undefined}>
       <div role="group" aria-label={label} className="flex flex-wrap gap-2">
         {options.map((option) => {
           const active = option.value === selected;

@@ -48,7 +48,7 @@ async function servePreview(port: number) {
 test('the built CMS edits and publishes a news item with an uploaded photo, with no policy violation', async () => {
   const result = build();
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-  const html = readFileSync(join(site, 'dist/admin/index.html'), 'utf8');
+  const html = readFileSync(join(site, 'dist/admin.html'), 'utf8');
   const meta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html)?.[1]?.replace(/&#39;/g, "'");
   expect(parsePolicy(meta ?? '')['connect-src']).toEqual(["'self'", `http://127.0.0.1:${cmsPort}`, 'blob:']);
 

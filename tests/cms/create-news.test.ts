@@ -70,7 +70,7 @@ test('a news item written in the CMS with a new photo builds into an article wit
   const result = buildCopy(site);
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
 
-  const html = readFileSync(join(site, 'dist', routes.newsItem(SLUG).slice(1), 'index.html'), 'utf8');
+  const html = readFileSync(join(site, 'dist', `${routes.newsItem(SLUG)}.html`), 'utf8');
   expect(html).toContain('Harbour works begin in Brissago');
   const optimised = [...html.matchAll(/\/_astro\/([\w.-]+\.(?:avif|webp))/g)].map((m) => m[1]!);
   const photoName = PHOTO.replace(/\.jpg$/, '');
@@ -85,8 +85,8 @@ test('a news item written in the CMS with a new photo builds into an article wit
     if (!route) continue;
     const minimalId = idOf(basename(minimalEntry(collection).path));
     const existing = readdirSync(join(root, collection.folder)).map(idOf).find((id) => id !== minimalId)!;
-    if (existsSync(join(site, 'dist', route(existing), 'index.html'))) {
-      expect(existsSync(join(site, 'dist', route(minimalId), 'index.html')), `${collection.name}: page of the minimal entry`).toBe(true);
+    if (existsSync(join(site, 'dist', `${route(existing)}.html`))) {
+      expect(existsSync(join(site, 'dist', `${route(minimalId)}.html`)), `${collection.name}: page of the minimal entry`).toBe(true);
     }
   }
 });

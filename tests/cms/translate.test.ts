@@ -59,7 +59,7 @@ test('a property translated into Italian in the CMS is published in its Italian 
   copies.push(site);
   const built = buildCopy(site);
   expect(built.status, built.stdout + built.stderr).toBe(0);
-  const html = readFileSync(join(site, 'dist/it/property/monte-bre/index.html'), 'utf8');
+  const html = readFileSync(join(site, 'dist/it/property/monte-bre.html'), 'utf8');
   expect(html).toContain('<html lang="it-CH"');
   expect(html).toContain('Monte Brè è un piccolo villaggio alpino sopra Locarno');
 });

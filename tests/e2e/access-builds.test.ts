@@ -31,15 +31,16 @@ function build(outDir: string, env: Record<string, string | undefined>): Promise
   });
 }
 
+/** The built pages of the site: every HTML file but the CMS's (admin.html, and its language copies). */
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'admin' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') && name !== 'admin.html' ? [path] : [];
   });
 }
 
-const isLoginPage = (file: string, root: string) => /(^|\/)investor-login\/index\.html$/.test(relative(root, file).split(sep).join('/'));
+const isLoginPage = (file: string, root: string) => /(^|\/)investor-login\.html$/.test(relative(root, file).split(sep).join('/'));
 
 function mainOf(html: string): Element | undefined {
   const walk = (node: DefaultTreeAdapterMap['node']): Element | undefined => {

@@ -30,7 +30,7 @@ test('the CMS loads from this site only, without console errors, up to its login
 });
 
 test('the CMS page is not indexed, not in the sitemap and not linked from the site', () => {
-  const html = readBuilt(join(DIST, 'admin/index.html'));
+  const html = readBuilt(join(DIST, 'admin.html'));
   expect(html).toMatch(/<meta name="robots" content="noindex, nofollow">/);
   const sitemaps = readdirSync(DIST).filter((f) => /^sitemap.*\.xml$/.test(f));
   expect(sitemaps.length).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ test('the CMS page is not indexed, not in the sitemap and not linked from the si
 });
 
 test('the configuration is built in: no config file is fetched and the local backend is the default', () => {
-  const html = readBuilt(join(DIST, 'admin/index.html'));
+  const html = readBuilt(join(DIST, 'admin.html'));
   const json = /<script type="application\/json" id="cms-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const config = JSON.parse(json ?? '{}') as { load_config_file?: boolean; backend?: { name?: string }; local_backend?: unknown };
   expect(config.load_config_file).toBe(false);

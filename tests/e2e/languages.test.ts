@@ -51,7 +51,7 @@ describe('advertised in the languages it is translated into', () => {
   });
 
   it('names each translated page as its own canonical address', () => {
-    const property = (code: string) => links(readBuilt(`dist${code ? `/${code}` : ''}/property/al-lago/index.html`)).find((l) => l.rel === 'canonical')?.href;
+    const property = (code: string) => links(readBuilt(`dist${code ? `/${code}` : ''}/property/al-lago.html`)).find((l) => l.rel === 'canonical')?.href;
     for (const code of ['it', 'de', 'fr']) expect(property(code)).toBe(`/${code}/property/al-lago`);
   });
 

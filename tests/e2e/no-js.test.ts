@@ -1,21 +1,22 @@
 /**
  * The site without JavaScript: every page offers its other languages as plain links, gallery
  * thumbnails open their pictures, a project's phases open as native disclosures, a 404 says what
- * happened, and nothing waits, invisible, for a script that never runs.
+ * happened in the visitor's language and area, controls that need a script are not shown, and
+ * nothing waits, invisible, for a script that never runs.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n';
 import { CAPABILITY_FALLBACK, NOT_FOUND_AREAS } from '@/lib/not-found';
-import { localizePath } from '@/lib/routes';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { localizePath, routes } from '@/lib/routes';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { plain, readYaml, type Data } from './support/content';
 import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
 import { templatePages } from './support/templates';
 import { toggles } from './support/top-bar';
 
-const { open } = useBrowser();
+const { open, browser } = useBrowser();
 const noScript = (viewport: { width: number; height: number } = DESKTOP) => ({ viewport, javaScriptEnabled: false });
 
 const templates = templatePages().filter((t): t is { template: string; path: string } => t.path !== undefined);
@@ -25,7 +26,10 @@ const PROJECT = pageOf('projects/[slug].astro');
 const galleryPages = builtPages()
   .filter(({ path, file }) => path.startsWith('/projects/') && isDefaultLanguage(path) && readBuilt(file).includes('data-lightbox-thumbs'))
   .map(({ path }) => path);
-const common = JSON.parse(readFileSync('src/i18n/en/common.json', 'utf8')) as Record<string, string>;
+/** A language's UI strings shared by every page (src/i18n/<code>/common.json). */
+const strings = (code: string) => JSON.parse(readFileSync(`src/i18n/${code}/common.json`, 'utf8')) as Record<string, string>;
+/** A not-found page's links, as [label, address, shown]. */
+const notFoundLinks = (page: Page) => page.locator('[data-not-found] a').evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.checkVisibility()]));
 
 /** The top bar's language links, as [short code, address, shown]. */
 const languageLinks = (page: Page) =>
@@ -83,15 +87,52 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
     expect(await second.locator('[role="region"] li').allInnerTexts()).toEqual(phases[1]!['items'].map(plain));
   });
 
-  it('a 404 under each area says the page was not found and links back into the site', async () => {
-    for (const prefix of [...NOT_FOUND_AREAS.map((area) => area.prefix), CAPABILITY_FALLBACK.prefix, '/']) {
-      const page = await open(`${prefix}no-such-entry`, noScript(PHONE));
-      expect(await page.locator('h1').innerText(), prefix).toBe(common['notFound.title']);
-      expect(await page.locator('[data-not-found-text]').innerText()).toBe(`${common['notFound.heading']}. ${common['notFound.text']}`);
-      expect(await page.locator('[data-not-found] a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.checkVisibility()]))).toEqual([
-        [common['notFound.home'], '/', true],
-        [common['notFound.portfolio'], '/portfolio', true],
-      ]);
+  it('a miss under each area answers 404 with that area’s message and link back, in every language', async () => {
+    for (const { code } of LOCALES) {
+      const ui = strings(code);
+      const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+      for (const area of NOT_FOUND_AREAS) {
+        const path = localizePath(`${area.prefix}no-such-entry`, code);
+        const page = await context.newPage();
+        expect((await page.goto(path))?.status(), path).toBe(404);
+        expect(await page.locator('h1').innerText(), path).toBe(ui[area.title]);
+        expect(await page.locator('[data-not-found-text]').innerText(), path).toBe(ui['notFound.areaText']);
+        expect(await notFoundLinks(page), path).toEqual([[ui[area.linkLabel], localizePath(area.href, code), true]]);
+        await page.close();
+      }
+      // Elsewhere the general message: the capability fallback is the script's, which does not run.
+      for (const prefix of [CAPABILITY_FALLBACK.prefix, '/']) {
+        const path = localizePath(`${prefix}no-such-entry`, code);
+        const page = await context.newPage();
+        expect((await page.goto(path))?.status(), path).toBe(404);
+        expect(await page.locator('h1').innerText(), path).toBe(ui['notFound.title']);
+        expect(await page.locator('[data-not-found-text]').innerText(), path).toBe(`${ui['notFound.heading']}. ${ui['notFound.text']}`);
+        expect(await notFoundLinks(page), path).toEqual([
+          [ui['notFound.home'], localizePath('/', code), true],
+          [ui['notFound.portfolio'], localizePath(routes.portfolio, code), true],
+        ]);
+        await page.close();
+      }
+      await context.close();
+    }
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`the home hero shows no slide buttons and no pause button, which could not work, at ${viewport.width} px`, async () => {
+      const page = await open('/', noScript(viewport));
+      const buttons = page.locator('astro-island[component-url*="HeroCarousel"] button');
+      expect(await buttons.count()).toBeGreaterThan(0);
+      expect(await buttons.evaluateAll((all) => all.filter((b) => b.checkVisibility()).length)).toBe(0);
+      await page.context().close();
+    });
+  }
+
+  it('the news lists leave no empty row where the filter buttons would be', async () => {
+    for (const path of [routes.companyNews, routes.press, routes.reports]) {
+      const page = await open(path, noScript(PHONE));
+      const bar = page.locator('.filter-bar');
+      expect(await bar.count(), path).toBe(1);
+      expect(await bar.evaluate((el) => el.checkVisibility()), path).toBe(false);
       await page.context().close();
     }
   });

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/languages';
 import { languageHref, languageToOffer } from '../../src/lib/language';
+import { NOT_FOUND_AREAS, redirectsFile } from '../../src/lib/not-found';
 import { localizePath } from '../../src/lib/routes';
 
 describe('localizePath', () => {
@@ -42,10 +42,23 @@ describe('the offer of the visitor’s language on an English page', () => {
   });
 });
 
-describe('each language’s own "not found" page', () => {
-  it('answers every unknown address under a language prefix with that language’s 404 page', () => {
-    const rules = readFileSync('public/_redirects', 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'));
-    const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => l.code);
-    expect(rules.map((line) => line.split(/\s+/))).toEqual(others.map((code) => [`/${code}/*`, `/${code}/404`, '404']));
+describe('the not-found pages a host answers a miss with (_redirects)', () => {
+  const rules = redirectsFile()
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split(/\s+/));
+  const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => l.code);
+
+  it('sends a miss under an area to that area’s page in its language, then one under a language to that language’s page', () => {
+    const area = (prefix: string, code?: string) => [`${code ? `/${code}` : ''}${prefix}*`, `${code ? `/${code}` : ''}${prefix}404`, '404'];
+    expect(rules).toEqual([
+      ...NOT_FOUND_AREAS.flatMap(({ prefix }) => [...others.map((code) => area(prefix, code)), area(prefix)]),
+      ...others.map((code) => [`/${code}/*`, `/${code}/404`, '404']),
+    ]);
+  });
+
+  it('puts every rule before any rule that would catch its addresses', () => {
+    const prefixes = rules.map(([from]) => from!.slice(0, -1));
+    prefixes.forEach((prefix, i) => expect(prefixes.slice(0, i).filter((earlier) => prefix.startsWith(earlier)), prefix).toEqual([]));
   });
 });

@@ -17,6 +17,7 @@ import {
   vercelConfig,
   type HeaderRule,
 } from '@/lib/security/headers';
+import { nginxRouting } from '@/lib/not-found';
 
 const UNSAFE = /'unsafe-|\*|\bdata:|\bblob:|\bhttps?:/;
 
@@ -177,23 +178,24 @@ describe('the policies of a build', () => {
     const dir = build({
       'index.html': page("script-src 'self' 'sha256-a='"),
       '404.html': page("script-src 'self' 'sha256-a='"),
-      'news/index.html': page("script-src 'self' 'sha256-b='"),
-      'news/research/index.html': '<!doctype html><meta http-equiv="refresh" content="0;url=/news/reports">',
-      'de/index.html': page("script-src 'self' 'sha256-a='"),
-      'de/admin/index.html': page("script-src 'self' 'unsafe-eval'"),
-      'admin/index.html': page("script-src 'self' 'unsafe-eval'"),
+      'news.html': page("script-src 'self' 'sha256-b='"),
+      'news/press.html': page("script-src 'self' 'sha256-b='"),
+      'news/research.html': '<!doctype html><meta http-equiv="refresh" content="0;url=/news/reports">',
+      'de.html': page("script-src 'self' 'sha256-a='"),
+      'de/admin.html': page("script-src 'self' 'unsafe-eval'"),
+      'admin.html': page("script-src 'self' 'unsafe-eval'"),
       '_astro/x.css': 'a{}',
       'downloads/report.pdf': '%PDF',
     });
     expect(builtPolicies(dir)).toEqual({
       pages: "script-src 'self' 'sha256-a=' 'sha256-b='",
       admin: "script-src 'self' 'unsafe-eval'",
-      pagePaths: ['/', '/404.html', '/de', '/de/*', '/news', '/news/*'],
+      pagePaths: ['/', '/404', '/de', '/de/*', '/news', '/news/*'],
     });
   });
 
   it('fail the build when a page has no policy', () => {
-    const dir = build({ 'index.html': page(null), 'admin/index.html': page("script-src 'self'") });
+    const dir = build({ 'index.html': page(null), 'admin.html': page("script-src 'self'") });
     expect(() => builtPolicies(dir)).toThrow(/index\.html has none/);
   });
 });
@@ -202,7 +204,7 @@ describe('the README', () => {
   const readme = readFileSync('README.md', 'utf8');
 
   it('shows the nginx and Vercel headers exactly as the one definition makes them', () => {
-    expect(readme).toContain(`\`\`\`nginx\n${nginxConfig()}\n\`\`\``);
+    expect(readme).toContain(`\`\`\`nginx\n${nginxConfig(nginxRouting())}\n\`\`\``);
     expect(readme).toContain(`\`\`\`json\n${vercelConfig()}\n\`\`\``);
   });
 });

@@ -13,11 +13,11 @@ function walk(dir: string): string[] {
   });
 }
 
-/** URL path of a built HTML file: dist/news/press.html → /news/press. */
+/** URL path of a built HTML file: dist/news/press.html → /news/press (each page is <path>.html). */
 export function pathOf(file: string): string {
   const rel = relative(DIST, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
-  return `/${rel.replace(/(?:\/index)?\.html$/, '')}`;
+  return `/${rel.replace(/\.html$/, '')}`;
 }
 
 /** The stub Astro writes for each entry of `redirects`: it only forwards to the new address. */
@@ -38,7 +38,7 @@ export function builtPages(): { path: string; file: string }[] {
 /** The built file that answers a URL path, if any. */
 export function fileFor(urlPath: string): string | undefined {
   const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '/');
-  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
+  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`];
   return candidates.map((c) => join(DIST, c)).find((path) => existsSync(path) && statSync(path).isFile());
 }
 

@@ -8,8 +8,8 @@ import { sealedBlocks } from './access';
 import { builtPages, isDefaultLanguage, readBuilt } from './site';
 
 const PAGES_DIR = 'src/pages';
-// Not a page a visitor reads: the 404 page (Lighthouse refuses a 404 status).
-const NOT_TEMPLATES = new Set(['404.astro']);
+// Not pages a visitor reads: the 404 pages, the site's and each area's (Lighthouse refuses a 404 status).
+const NOT_TEMPLATES = new Set(['404.astro', '[...area]/404.astro']);
 
 function astroFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -26,7 +26,7 @@ function pattern(file: string): RegExp {
 
 /** Each page template (a file of src/pages) with the first public English page built from it. */
 export function templatePages(): { template: string; path: string | undefined }[] {
-  const english = builtPages().filter(({ path }) => path !== '/404' && isDefaultLanguage(path));
+  const english = builtPages().filter(({ path }) => !path.endsWith('/404') && isDefaultLanguage(path));
   const files = astroFiles(PAGES_DIR).filter((file) => !NOT_TEMPLATES.has(relative(PAGES_DIR, file)));
   const isStatic = (file: string) => !file.includes('[');
   // A static page wins over a dynamic route that would also match its address.
