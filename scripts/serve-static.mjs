@@ -81,3 +81,9 @@ export async function serveStatic(folder, port = 0) {
   const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return { url: `http://127.0.0.1:${listening}`, close: () => new Promise((done) => server.close(() => done())) };
 }
+
+// `npm run preview`: the built site as a host would serve it, on port 4321 unless PORT says otherwise.
+if (process.argv[1] && absolute(process.argv[1]) === absolute(new URL(import.meta.url).pathname)) {
+  const { url } = await serveStatic(process.argv[2] ?? 'dist', Number(process.env.PORT ?? 4321));
+  console.log(`Serving ${process.argv[2] ?? 'dist'} on ${url} (Ctrl+C stops it)`);
+}
