@@ -1,4 +1,5 @@
 /** /people and /team (one listing), each person's page with its JSON-LD, and unknown names. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './support/browser';
 import { plain, readFolder, readYaml } from './support/content';
@@ -101,9 +102,10 @@ describe('a person\u2019s page', () => {
     await context.close();
   });
 
-  it('keeps the visitor\u2019s language on the link back', async () => {
+  it('answers in the visitor\u2019s language and keeps it on the link back', async () => {
     const page = await open('/de/people/nobody-here');
-    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe('Person Not Found');
+    const german = JSON.parse(readFileSync('src/i18n/de/common.json', 'utf8')) as Record<string, string>;
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(german['notFound.person']);
     expect(await page.locator('[data-not-found-link]').getAttribute('href')).toBe('/de/people');
     await page.context().close();
   });
