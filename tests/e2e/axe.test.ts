@@ -51,7 +51,9 @@ async function violations(path: string, file: string, width: keyof typeof widths
   }
 }
 
-describe.concurrent('accessibility (axe)', () => {
+// Each check loads a page twice and runs axe over it at two widths, four at a time; the largest
+// pages (projects) take most of a minute on a busy 2-core machine, so each gets three.
+describe.concurrent('accessibility (axe)', { timeout: 180_000 }, () => {
   it.each(pages)('$path has no violations', async ({ path, file }) => {
     const found = [...(await violations(path, file, 'desktop')), ...(await violations(path, file, 'phone'))];
     expect(found, found.join('\n')).toEqual([]);
