@@ -50,7 +50,7 @@ test('deleting a picture that entries show is refused, naming every one of them;
   await toast.waitFor({ timeout: 60_000 });
   const text = await toast.innerText();
   expect(text).toMatch(/^Failed to delete media: lake-dusk\.jpg is still in use, so it was not deleted\. Used by: /);
-  for (const label of ['Projects › Brissago Hotel & Spa', 'Properties › Hotel Orselina', 'Company news › Verbano Capital acquires the Esplanade Hotel in Minusio', 'Settings › Firm and contact details']) {
+  for (const label of ['Projects › Brissago Hotel & Spa', 'Brands › Villa Orselina', 'Settings › Firm and contact details']) {
     expect(text).toContain(label);
   }
   // One name per entry that uses it, each as "Collection › Title" (its translations are the same entry).
@@ -98,15 +98,16 @@ test('deleting a property that the menu links to and a brand relates to is refus
 
 test('when a picture disappears from the checkout, the pages that show it still answer in development', async () => {
   const picture = join(root, 'src/assets/media/lake-dusk.jpg');
-  const pages = ['/', '/news', '/news/company/verbano-capital-acquires-esplanade-hotel-minusio', '/property/hotel-orselina'];
+  // The firm's sharing picture is on every page's head; the project and the brand show it in their body.
+  const pages = ['/', '/news', '/portfolio/brissago-hotel-spa', '/brands/villa-orselina'];
   for (const path of pages) expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(200);
 
   renameSync(picture, `${picture}.away`);
   try {
-    await expect.poll(async () => (await (await fetch(`${siteUrl}/property/hotel-orselina`)).text()).includes('missing-picture.png'), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await (await fetch(`${siteUrl}/portfolio/brissago-hotel-spa`)).text()).includes('missing-picture.png'), { timeout: 30_000 }).toBe(true);
     for (const path of pages) expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(200);
   } finally {
     renameSync(`${picture}.away`, picture);
   }
-  await expect.poll(async () => (await (await fetch(`${siteUrl}/property/hotel-orselina`)).text()).includes('lake-dusk'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await (await fetch(`${siteUrl}/portfolio/brissago-hotel-spa`)).text()).includes('lake-dusk'), { timeout: 30_000 }).toBe(true);
 });
