@@ -40,7 +40,7 @@ export default defineConfig({
   security: { csp: contentSecurityPolicy() },
   // Shiki colours code with inline styles, which the policy forbids; the content has no code.
   markdown: { syntaxHighlight: false },
-  // SPEC's home card linked research reports at /news/research; the address lives on.
+  // The home card once linked research reports at /news/research; the address lives on.
   redirects: { '/news/research': '/news/reports' },
   i18n: {
     locales: LOCALES.map((l) => l.code),

@@ -1,5 +1,5 @@
 /**
- * A figure that counts up from zero once it has scrolled well into view (SPEC §2, §9). The server
+ * A figure that counts up from zero once it has scrolled well into view. The server
  * HTML holds the final value, and screen readers only ever read that one.
  */
 import { useEffect, useRef, useState } from 'react';

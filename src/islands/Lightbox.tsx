@@ -1,5 +1,5 @@
 /**
- * A gallery of thumbnails that open a full-screen viewer (SPEC §2). Without JavaScript each
+ * A gallery of thumbnails that open a full-screen viewer. Without JavaScript each
  * thumbnail is a link to its full-size picture; once hydrated it opens the viewer instead.
  *
  * The viewer is a modal <dialog>, so the page behind it is inert; Tab is additionally kept

@@ -1,6 +1,6 @@
 /**
  * The top bar's controls and the three panels they open: language dropdown, investor panel and
- * menu. One island owns all three so that at most one is open at a time (SPEC §4).
+ * menu. One island owns all three so that at most one is open at a time.
  *
  * The server renders the controls as plain links (menu → the footer's navigation, investor
  * login → its own page, and without JavaScript the languages side by side) that work without

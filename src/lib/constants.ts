@@ -1,4 +1,4 @@
-/** Behaviour constants of SPEC.md §9: timings, offsets and counts, in one place. */
+/** The site's behaviour constants (timings, offsets and counts) in one place, so a change is made once. */
 
 export const HERO = {
   /** Time each slide stays before the next one. */
@@ -33,7 +33,7 @@ export const TOAST = {
   swipeThresholdPx: 50,
   hotkey: 'F8',
   maxWidthPx: 420,
-  /** Dismissed toasts leave the DOM after this delay (SPEC: 1,000,000 ms). */
+  /** Dismissed toasts leave the DOM after this delay (1,000,000 ms: in practice, never). */
   removeDelayMs: 1_000_000,
 } as const;
 
@@ -72,7 +72,7 @@ export const GRID = {
 } as const;
 
 export const AUTH = {
-  /** localStorage key of the investor login state (SPEC §1). */
+  /** localStorage key of the investor login state. */
   storageKey: 'isAuthenticated',
   /**
    * Where the key derived from the password is kept, so protected pages open after navigation:

@@ -1,7 +1,7 @@
 /**
  * What a click on a menu link does. Ordinary links are followed; a link to an anchor of the
  * page being shown scrolls there; a link to an anchor of another page (the menu's /#what-we-do
- * from /contact) goes to that page first and scrolls once it has settled (SPEC §2: 300 ms).
+ * from /contact) goes to that page first and scrolls once it has settled (300 ms).
  */
 export type MenuLinkAction =
   | { kind: 'follow' }

@@ -24,7 +24,7 @@ export function groupLinks(group: Menu['groups'][number]): NavLink[] {
 }
 
 /**
- * Footer columns: the menu's groups (SPEC: "the menu links plus /, /strategic-partnership").
+ * Footer columns: the menu's groups, plus the home page and /strategic-partnership.
  * Single-link groups such as Contact gather with home and the partnership page in one column.
  */
 export function footerColumns(menu: Menu, labels: { home: string; partnership: string; more: string }): NavColumn[] {

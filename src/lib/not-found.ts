@@ -1,6 +1,6 @@
 /**
- * The not-found answer of each area of the site: the area's own message and link back (SPEC §8),
- * and unknown capability types sent to the investment page (SPEC §2). Each area has a page of
+ * The not-found answer of each area of the site: the area's own message and link back,
+ * and unknown capability types sent to the investment page. Each area has a page of
  * its own in every language ([...area]/404.astro), which the host answers a miss with by the
  * rules made here (`_redirects`, nginx); where a host serves one 404 page for every unknown
  * address, that page reads this table in the browser.
@@ -29,7 +29,7 @@ export const NOT_FOUND_AREAS: readonly NotFoundArea[] = [
   { prefix: '/news/reports/', title: 'notFound.report', linkLabel: 'notFound.backToReports', href: routes.reports },
 ];
 
-/** SPEC: "any other type falls back to investment". */
+/** An unknown capability type falls back to the investment page. */
 export const CAPABILITY_FALLBACK = { prefix: '/capabilities/', href: routes.capability('investment') } as const;
 
 /** The address of an area's own not-found page: /property/ → /property/404. */

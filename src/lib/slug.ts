@@ -1,4 +1,4 @@
-/** SPEC: a person's page name is the full name in lowercase with spaces replaced by hyphens. */
+/** A person's page name is the full name in lowercase with spaces replaced by hyphens. */
 export const personSlug = (name: string) =>
   name
     .normalize('NFD')

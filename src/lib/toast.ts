@@ -1,5 +1,5 @@
 /**
- * Notices (toasts), as SPEC §4 and §9 describe them: at most TOAST.limit shown, a new one
+ * Notices (toasts): at most TOAST.limit shown, a new one
  * replacing the oldest; a dismissed notice closes at once and leaves the list after
  * TOAST.removeDelayMs. One list per page, shared by every island that imports this module.
  */

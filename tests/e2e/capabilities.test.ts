@@ -8,7 +8,7 @@ const capabilities = readFolder('capabilities').map((c) => c.data);
 const { open } = useBrowser();
 
 describe('capability pages', () => {
-  it('has the three capabilities SPEC names', () => {
+  it('has the three capabilities', () => {
     expect(capabilities.map((c) => c.slug).sort()).toEqual(['development', 'investment', 'management']);
   });
 

@@ -1,4 +1,4 @@
-/** Home: the hero carousel and the three sections under it (SPEC §2 Home, §9). */
+/** Home: the hero carousel and the three sections under it. */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HERO } from '../../src/lib/constants';

@@ -1,5 +1,5 @@
 /**
- * DESIGN "Budgets": a page whose only islands are the top bar's ships at most 10 kB of gzipped
+ * A page whose only islands are the top bar's ships at most 10 kB of gzipped
  * JavaScript before the visitor interacts. Counted: every script the page fetches plus every
  * inline script, each gzipped as a server would send it; the median of three loads.
  */

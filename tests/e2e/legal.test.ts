@@ -9,7 +9,7 @@ const { open } = useBrowser();
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 describe('legal pages', () => {
-  it('has the seven pages SPEC lists', () => {
+  it('has the seven legal pages', () => {
     expect(legal.map((l) => l.data.slug).sort()).toEqual(['accessibility', 'child-labour', 'cookies', 'legal-notice', 'modern-slavery', 'privacy', 'terms-of-use']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * DESIGN "Budgets": Lighthouse (mobile) Accessibility, Best Practices and SEO score 100 on every
+ * Lighthouse (mobile) Accessibility, Best Practices and SEO score 100 on every
  * page template. A template is a file of src/pages; each is checked on the first page the build
  * made from it (a public one: a locked page would only show the way to the login). Performance
  * is left out: on a shared test machine its reading says more about the machine than the page.

@@ -1,4 +1,4 @@
-/** The top bar's three panels: menu, investor panel and language dropdown (SPEC §2, §4). */
+/** The top bar's three panels: menu, investor panel and language dropdown. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE, MENU } from '../../src/lib/constants';

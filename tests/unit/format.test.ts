@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatArea, formatDate, formatMillions, isoDate, pluralForm } from '@/lib/format';
 
 describe('formatMillions', () => {
-  it('shows one decimal, as SPEC prints amounts in millions', () => {
+  it('shows one decimal, as amounts in millions are printed', () => {
     expect(formatMillions(75)).toBe('75.0');
     expect(formatMillions(88.1)).toBe('88.1');
     expect(formatMillions(0)).toBe('0.0');

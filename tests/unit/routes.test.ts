@@ -4,7 +4,7 @@ import { localizePath, routes, splitLocale } from '@/lib/routes';
 import { personSlug } from '@/lib/slug';
 
 describe('routes', () => {
-  it('makes person addresses from the full name as SPEC says', () => {
+  it('makes person addresses from the full name', () => {
     expect(personSlug('Marco Vanoni')).toBe('marco-vanoni');
     expect(personSlug('  Nicolò  Caverzasio ')).toBe('nicolo-caverzasio');
     expect(routes.person('Elisabeth Frommelt')).toBe('/people/elisabeth-frommelt');

@@ -1,5 +1,5 @@
 /**
- * The investor panel: a modal dialog covering the screen from 80 px below the top (SPEC §9),
+ * The investor panel: a modal dialog covering the screen from 80 px below the top,
  * with the investor portal's sign-in form. The form hands its fields to `onSubmit`, which
  * checks the password (src/lib/auth) and answers with a notice.
  */

@@ -1,5 +1,5 @@
 /**
- * The investor session in the browser. `isAuthenticated` in localStorage is SPEC's login flag
+ * The investor session in the browser. `isAuthenticated` in localStorage is the login flag
  * and the only thing kept there. The key derived from the password (never the password) is kept
  * as a non-extractable CryptoKey in a key store (IndexedDB in a browser), so every protected page
  * opens after navigation while no script can read the key's bytes. The flag alone opens

@@ -6,7 +6,7 @@ import type { Sealed } from './crypto';
 
 /** The environment variable that holds the investor password of a build. */
 export const PASSWORD_ENV = 'INVESTOR_PASSWORD';
-/** Set to 1 (or true) to protect every page but the login page (SPEC's "site password"). */
+/** Set to 1 (or true) to protect every page but the login page: a site-wide password, for a preview shown to investors before launch. */
 export const SITE_LOCK_ENV = 'INVESTOR_SITE_LOCK';
 /** Used by `npm run dev` when no password is set; printed on start. Never accepted by a production build. */
 export const DEV_PASSWORD = 'lake-preview';
