@@ -5,7 +5,7 @@
 import type { CmsBackend } from 'decap-cms-core';
 import type { DecapOptions } from './config';
 
-export const DEFAULT_CMS_PORT = 8081;
+const DEFAULT_CMS_PORT = 8081;
 
 export type Env = Record<string, string | undefined>;
 
@@ -13,7 +13,7 @@ const BACKENDS = ['local', 'github', 'git-gateway'] as const;
 type BackendName = (typeof BACKENDS)[number];
 
 /** The address of decap-server on this machine; it only ever listens on 127.0.0.1. */
-export const localProxyUrl = (env: Env) => `http://127.0.0.1:${env['CMS_PORT'] || DEFAULT_CMS_PORT}/api/v1`;
+const localProxyUrl = (env: Env) => `http://127.0.0.1:${env['CMS_PORT'] || DEFAULT_CMS_PORT}/api/v1`;
 
 function pick(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();

@@ -23,7 +23,7 @@ export function formOrder(file: string): string[] {
 }
 
 /** The format the CMS reads and writes a content file in (`content/news/x.it.md` → front matter). */
-export function formatOf(file: string): Formatter {
+function formatOf(file: string): Formatter {
   if (isSingleFile(file)) return formats.localized;
   if (!splitLocaleFile(file.slice(file.lastIndexOf('/') + 1))) throw new Error(`${file}: a content file is named <entry>.<language>.<extension>.`);
   return file.endsWith('.md') ? formats.frontmatter : formats.yaml;

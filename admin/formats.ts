@@ -62,7 +62,7 @@ export function toFrontmatter(data: Data, order: readonly string[] = []): string
  * only structure it has for single files): `en:` first, then the translations in the site's
  * order, each with its fields in the form's order.
  */
-export function toLocalizedYaml(data: Data, order: readonly string[] = []): string {
+function toLocalizedYaml(data: Data, order: readonly string[] = []): string {
   // A language not written yet comes as no value: it gets no part in the file.
   const languages = Object.keys(defined(data)).filter((code) => Object.keys(data[code] ?? {}).length > 0).sort((a, b) => rankOf(a) - rankOf(b));
   return toYaml(Object.fromEntries(languages.map((code) => [code, ordered(data[code] as Data, order)])));

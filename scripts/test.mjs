@@ -1,7 +1,7 @@
 /**
- * The whole test suite: type check, lint, unit tests, a production build, the browser tests against
- * it, then the CMS tests (Chromium driving /admin under `npm run dev` in a temporary copy of the
- * repository).
+ * The whole test suite: type check, lint, dead code (knip), unit tests, a production build, the
+ * browser tests against it (HTML validation among them), then the CMS tests (Chromium driving
+ * /admin under `npm run dev` in a temporary copy of the repository).
  * `--skip-build` reuses dist/ from an earlier build; `--e2e-only` runs only the browser tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,7 @@ function run(label, command, args) {
 if (!e2eOnly) {
   run('Type check', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'warning']);
   run('Lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  run('Dead code', 'npx', ['knip', '--no-progress']);
   run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 }
 if (!skipBuild) run('Production build', 'npx', ['astro', 'build']);

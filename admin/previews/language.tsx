@@ -28,7 +28,7 @@ function translationLocale(entry: Entry): string | undefined {
 const segments = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /** The original with the translation's texts set over it, in Decap's own immutable values. */
-export function previewEntry(entry: Entry): { entry: Entry; locale: string | undefined } {
+function previewEntry(entry: Entry): { entry: Entry; locale: string | undefined } {
   const locale = translationLocale(entry);
   const original = currentStore()?.getState().entryDraft?.getIn(['entry', 'data']) as Data | undefined;
   // A language not written yet: the preview shows the English original it falls back to.

@@ -10,7 +10,7 @@ import { Button, Icon, Picture, Points, type FormData, type PreviewProps } from 
 import { imageOf } from './text';
 
 export type ContentPageFields = Extract<(typeof pages)['files'][number], { name: 'esg' }>['fields'];
-export type ContentPageData = FormData<ContentPageFields>;
+type ContentPageData = FormData<ContentPageFields>;
 type SectionData = NonNullable<ContentPageData['sections']>[number];
 type Of<T extends string> = Extract<SectionData, { type?: T }>;
 

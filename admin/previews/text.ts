@@ -31,7 +31,7 @@ export function imageOf(item: unknown): Image | undefined {
 }
 
 /** Dates are held as YYYY-MM-DD in the form. */
-export function toDate(value: string | undefined): Date | undefined {
+function toDate(value: string | undefined): Date | undefined {
   if (!value) return undefined;
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? undefined : date;

@@ -8,7 +8,7 @@ import type { DateField } from '@/model/fields';
 import { dateProblem, dayRange } from '@/model/rules';
 import { numberSetting, refuse, type ControlProps, type FieldMap, type Validity } from './props';
 
-export const dayRules = (field: FieldMap): DateField => {
+const dayRules = (field: FieldMap): DateField => {
   const earliest = field.get('earliest');
   const yearsAhead = numberSetting(field, 'years_ahead');
   return {

@@ -11,7 +11,7 @@ import { numberSetting, refuse, type ControlProps, type FieldMap, type Validity 
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
 
 /** The rules of the field, read from its CMS configuration. */
-export const numberRules = (field: FieldMap): NumberField => ({
+const numberRules = (field: FieldMap): NumberField => ({
   kind: 'number',
   name: String(field.get('name')),
   label: String(field.get('label')),

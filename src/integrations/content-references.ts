@@ -19,7 +19,7 @@ const STAND_IN = fileURLToPath(new URL('../assets/missing-picture.png', import.m
 const PICTURE = /\.(avif|gif|jpe?g|png|svg|tiff?|webp)$/i;
 const CONTENT_IMAGE_FLAG = 'astroContentImageFlag';
 
-export function danglingMessage(dangling: readonly Dangling[]): string {
+function danglingMessage(dangling: readonly Dangling[]): string {
   return (
     `${dangling.length} reference${dangling.length === 1 ? '' : 's'} in the content point${dangling.length === 1 ? 's' : ''} at nothing:\n` +
     dangling.map((d) => `  - ${d.message}`).join('\n') +

@@ -15,7 +15,7 @@ import { nextSlide, scrollTarget } from '@/lib/hero';
 import { useSwiper } from './swiper/use-swiper';
 import { labelWith, Text } from './Text';
 
-export type Tone = 'brass' | 'lake' | 'ivory';
+type Tone = 'brass' | 'lake' | 'ivory';
 
 export interface HeroSlide {
   category: string;

@@ -24,7 +24,7 @@ export interface LightboxSource {
   height: number;
 }
 
-export interface LightboxImage {
+interface LightboxImage {
   alt: string;
   thumb: LightboxSource;
   full: LightboxSource;

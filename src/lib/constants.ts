@@ -37,11 +37,6 @@ export const TOAST = {
   removeDelayMs: 1_000_000,
 } as const;
 
-export const TOOLTIP = {
-  delayMs: 700,
-  skipDelayMs: 300,
-} as const;
-
 export const ANIMATION = {
   /** Cards in a grid appear one after another, this far apart. */
   staggerSeconds: 0.1,
@@ -63,12 +58,6 @@ export const COUNTS = {
   people: 6,
   articles: 6,
   municipalities: 8,
-} as const;
-
-export const GRID = {
-  brandColumns: 2,
-  projectColumnsMd: 2,
-  projectColumnsLg: 3,
 } as const;
 
 export const AUTH = {

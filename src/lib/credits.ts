@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 /** The licence of the firm's own artwork (logos, wordmarks, portrait placeholders). */
 export const ALL_RIGHTS_RESERVED = 'All rights reserved';
 
-export type CreditKind = 'photo' | 'crop' | 'derived' | 'artwork';
+type CreditKind = 'photo' | 'crop' | 'derived' | 'artwork';
 
 export interface Credit {
   /** Path relative to src/assets/media/, e.g. `lake-dusk.jpg`, `brands/villa-elisa-logo.svg`, `../brand/logo.svg`. */
@@ -58,7 +58,7 @@ function findMediaDir(): string {
 /** Absolute path of src/assets/media/; credit entries name files relative to it. */
 export const mediaDir = findMediaDir();
 /** Absolute path of credits.yml. */
-export const creditsFile = path.join(mediaDir, '..', FILE_NAME);
+const creditsFile = path.join(mediaDir, '..', FILE_NAME);
 
 const str = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -96,9 +96,6 @@ export function parseCredits(source: string): Credit[] {
 
 /** Every credit entry, in the order of credits.yml. */
 export const credits: readonly Credit[] = Object.freeze(parseCredits(fs.readFileSync(creditsFile, 'utf8')));
-
-/** Entries that must be credited publicly: everything not the firm's own ("All rights reserved"). */
-export const thirdPartyCredits: readonly Credit[] = credits.filter((c) => c.licence !== ALL_RIGHTS_RESERVED);
 
 /** A credit's file as a path from the project root, e.g. `src/assets/media/lake-dusk.jpg`, `public/favicon.svg`. */
 export function projectPath(credit: Pick<Credit, 'file'>): string {

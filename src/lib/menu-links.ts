@@ -9,7 +9,7 @@ export type MenuLinkAction =
   | { kind: 'navigate'; path: string; id: string };
 
 /** A pending anchor scroll, stored across the navigation to the anchor's page. */
-export interface PendingAnchor {
+interface PendingAnchor {
   path: string;
   id: string;
 }

@@ -3,7 +3,7 @@ import type { CollectionEntry } from 'astro:content';
 import { routes } from './routes';
 
 type Menu = CollectionEntry<'menu'>['data'];
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
 }
@@ -13,7 +13,7 @@ export interface NavColumn {
 }
 
 /** Every link of a menu group, its sub-groups' overview pages and links included. */
-export function groupLinks(group: Menu['groups'][number]): NavLink[] {
+function groupLinks(group: Menu['groups'][number]): NavLink[] {
   const links: NavLink[] = [...group.items];
   for (const sub of group.subgroups) {
     if (sub.href) links.push({ label: sub.title, href: sub.href });

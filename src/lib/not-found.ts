@@ -36,7 +36,7 @@ export const CAPABILITY_FALLBACK = { prefix: '/capabilities/', href: routes.capa
 export const notFoundPage = (area: Pick<NotFoundArea, 'prefix'>) => `${area.prefix}404`;
 
 /** The not-found page that answers a miss under `prefix`. */
-export interface NotFoundRule {
+interface NotFoundRule {
   prefix: string;
   page: string;
 }
@@ -45,7 +45,7 @@ export interface NotFoundRule {
  * The not-found page of every area in every language, then that of each language; a miss
  * anywhere else gets /404. Most specific first, as hosts apply the first rule that matches.
  */
-export function notFoundRules(): NotFoundRule[] {
+function notFoundRules(): NotFoundRule[] {
   const others = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
   return [
     ...NOT_FOUND_AREAS.flatMap((area) => [...others, DEFAULT_LOCALE].map((code) => ({ prefix: localizePath(area.prefix, code), page: localizePath(notFoundPage(area), code) }))),

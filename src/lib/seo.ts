@@ -18,7 +18,7 @@ interface Firm {
   headquarters: Address;
 }
 
-export const postalAddress = (a: Address) => ({
+const postalAddress = (a: Address) => ({
   '@type': 'PostalAddress',
   streetAddress: a.street,
   postalCode: a.postalCode,

@@ -5,7 +5,7 @@
  */
 import { TOAST } from '@/lib/constants';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface Toast {
   id: number;

@@ -196,7 +196,7 @@ export interface FolderCollection extends CollectionBase {
 }
 
 /** One file per page or setting, grouped in the CMS. */
-export interface SingleFile {
+interface SingleFile {
   name: string;
   label: string;
   file: string;
@@ -223,7 +223,7 @@ type ItemOfTypes<Ts extends readonly ListItemType[]> = {
   [K in keyof Ts]: Simplify<{ type: Ts[K]['name'] } & InferFields<Ts[K]['fields']>>;
 }[number];
 
-export type ValueOf<F> = F extends { kind: 'string' | 'markdown' | 'file' }
+type ValueOf<F> = F extends { kind: 'string' | 'markdown' | 'file' }
   ? string
   : F extends { kind: 'number' }
     ? number

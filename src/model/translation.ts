@@ -13,7 +13,7 @@ const combine = (parts: readonly Translation[]): Translation =>
   parts.every((p) => p === 'translated') ? 'translated' : parts.every((p) => p === 'shared') ? 'shared' : 'mixed';
 
 /** The fields of a list's items; a typed list's items also carry their `type`, which is shared. */
-export function itemFields(list: ListField, item?: unknown): readonly Field[] {
+function itemFields(list: ListField, item?: unknown): readonly Field[] {
   if (list.types) {
     const type = (item as { type?: unknown } | undefined)?.type;
     return list.types.find((t) => t.name === type)?.fields ?? [];

@@ -6,7 +6,7 @@ export interface MenuLink {
   current?: boolean;
 }
 
-export interface MenuSubgroup {
+interface MenuSubgroup {
   title: string;
   href?: string | undefined;
   items: MenuLink[];

@@ -17,8 +17,6 @@ export interface SessionEnvironment {
   events: () => EventTarget | null;
 }
 
-export type Session = ReturnType<typeof createSession>;
-
 export function createSession(config: AccessConfig, env: SessionEnvironment) {
   function read(name: string): string | null {
     try {

@@ -10,7 +10,7 @@ type SingleName = 'site' | 'menu' | 'home' | 'regional-focus' | 'company-profile
   | 'sustainable-investing' | 'careers' | 'contact' | 'team' | 'partners' | 'portfolio' | 'insights';
 
 /** A single-file entry such as the site settings or a page, in a language. */
-export async function getSingleEntry<K extends SingleName & keyof DataEntryMap>(name: K, lang: Locale): Promise<Localized<CollectionEntry<K>>> {
+async function getSingleEntry<K extends SingleName & keyof DataEntryMap>(name: K, lang: Locale): Promise<Localized<CollectionEntry<K>>> {
   const [entry] = await getCollection(name);
   if (!entry) throw new Error(`Missing content file for "${name}" (see src/model/collections/pages.ts for its path).`);
   return localize(entry as CollectionEntry<K>, lang);

@@ -43,7 +43,7 @@ export interface ContentEntry {
  * What a value points at: a file of the project (`src/assets/media/lake-dusk.jpg`,
  * `public/downloads/report.pdf`), an entry (`municipalities/brissago`) or a page (`/portfolio`).
  */
-export type Target = { kind: 'file'; path: string } | { kind: 'entry'; collection: string; id: string } | { kind: 'page'; path: string };
+type Target = { kind: 'file'; path: string } | { kind: 'entry'; collection: string; id: string } | { kind: 'page'; path: string };
 
 /** One place where an entry refers to something. */
 export interface Reference {
@@ -271,7 +271,7 @@ export function fixedPages(root: string): string[] {
 }
 
 /** Every page address of the site: the fixed pages, each entry's page and any extra (redirects). */
-export function sitePages(root: string, entries: readonly ContentEntry[], extra: readonly string[] = []): Set<string> {
+function sitePages(root: string, entries: readonly ContentEntry[], extra: readonly string[] = []): Set<string> {
   return new Set([...fixedPages(root), ...entries.flatMap((e) => (e.page ? [e.page] : [])), ...extra.map((p) => pagePath(p) ?? p)]);
 }
 

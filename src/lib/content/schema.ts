@@ -113,7 +113,7 @@ function baseSchema(field: Field, image: ImageFn): z.ZodType {
   }
 }
 
-export function fieldSchema(field: Field, image: ImageFn): z.ZodType {
+function fieldSchema(field: Field, image: ImageFn): z.ZodType {
   let schema = baseSchema(field, image);
   if (field.hint) schema = schema.describe(field.hint);
   return optional(field, schema);

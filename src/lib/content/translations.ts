@@ -14,7 +14,7 @@ import { CANONICAL_ALIASES } from '../routes';
 import { readContent, type ContentEntry } from './references';
 
 /** The languages translations are written in. */
-export const TRANSLATED_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
+const TRANSLATED_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
 
 export interface TranslationStatus {
   entry: ContentEntry;

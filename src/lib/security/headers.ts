@@ -26,7 +26,7 @@ const NONE = "'none'";
  * Where forms may send: the newsletter's sign-up, which is an e-mail composed by the visitor's
  * mail program unless the site settings name an endpoint (then that endpoint's origin).
  */
-export function formTargets(newsletterEndpoint?: string): string[] {
+function formTargets(newsletterEndpoint?: string): string[] {
   const endpoint = newsletterEndpoint?.trim();
   return endpoint ? ['mailto:', new URL(endpoint).origin] : ['mailto:'];
 }
@@ -49,7 +49,7 @@ export function publicDirectives({ newsletterEndpoint }: { newsletterEndpoint?: 
 }
 
 /** What a meta tag cannot carry: added to the policies sent as headers. */
-export const HEADER_ONLY_DIRECTIVES: SiteDirectives = { 'frame-ancestors': [NONE] };
+const HEADER_ONLY_DIRECTIVES: SiteDirectives = { 'frame-ancestors': [NONE] };
 
 /** The backend settings of the CMS (admin/backend.ts) that decide where /admin connects. */
 export interface CmsBackendSettings {
@@ -115,7 +115,7 @@ export function parsePolicy(policy: string): Directives {
 export const directiveList = (directives: SiteDirectives) =>
   (Object.entries(directives) as [DirectiveName, readonly string[]][]).map(([name, sources]): `${DirectiveName} ${string}` => `${name} ${sources.join(' ')}`);
 
-export const serializePolicy = (directives: Readonly<Record<string, readonly string[] | undefined>>) =>
+const serializePolicy = (directives: Readonly<Record<string, readonly string[] | undefined>>) =>
   Object.entries(directives)
     .filter((entry): entry is [string, readonly string[]] => entry[1] !== undefined)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -131,7 +131,7 @@ export function mergePolicies(policies: readonly string[]): string {
 }
 
 /** A page's policy as a header: the meta tag's, plus what only a header can say. */
-export const headerPolicy = (metaPolicy: string) => serializePolicy({ ...parsePolicy(metaPolicy), ...HEADER_ONLY_DIRECTIVES });
+const headerPolicy = (metaPolicy: string) => serializePolicy({ ...parsePolicy(metaPolicy), ...HEADER_ONLY_DIRECTIVES });
 
 const DENIED_FEATURES = [
   'accelerometer',
@@ -166,15 +166,15 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
 };
 
-export const OPENER = {
+const OPENER = {
   pages: 'same-origin',
   /** The CMS signs editors in through a popup that reports back to its opener. */
   admin: 'same-origin-allow-popups',
 };
 
-export const ADMIN_ROBOTS = 'noindex, nofollow';
+const ADMIN_ROBOTS = 'noindex, nofollow';
 export const ADMIN_PATHS = ['/admin', '/admin/*'];
-export const ASSET_PATHS = ['/_astro/*'];
+const ASSET_PATHS = ['/_astro/*'];
 
 export interface HeaderRule {
   path: string;
@@ -221,13 +221,13 @@ export function headersFile(rules: readonly HeaderRule[]): string {
  * and frame-ancestors. script-src and style-src (with this build's hashes) and default-src stay
  * with each page's meta tag; the browser enforces both policies.
  */
-export function staticHeaderPolicy(directives: SiteDirectives): string {
+function staticHeaderPolicy(directives: SiteDirectives): string {
   const kept = Object.entries(directives).filter(([name]) => name !== 'default-src');
   return serializePolicy({ ...Object.fromEntries(kept), ...HEADER_ONLY_DIRECTIVES });
 }
 
 /** The headers for hosts configured by hand, by kind of path. */
-export function staticHeaders() {
+function staticHeaders() {
   return {
     all: SECURITY_HEADERS,
     pages: { 'Content-Security-Policy': staticHeaderPolicy(publicDirectives()), 'Cross-Origin-Opener-Policy': OPENER.pages, 'Cache-Control': CACHE.html },

@@ -1,7 +1,7 @@
 import { image, list, number, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
 
-export const STAT_ICONS = ['rooms', 'area', 'guests', 'view', 'star', 'calendar', 'boat', 'leaf', 'mountain', 'dining'] as const;
+const STAT_ICONS = ['rooms', 'area', 'guests', 'view', 'star', 'calendar', 'boat', 'leaf', 'mountain', 'dining'] as const;
 
 export const brands = {
   type: 'folder',

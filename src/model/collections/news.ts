@@ -4,7 +4,7 @@ import { investorsOnly } from './shared';
 
 export const NEWS_CATEGORIES = ['Acquisitions', 'Developments', 'Partnerships', 'Corporate'] as const;
 export const REPORT_TYPES = ['Market Analysis', 'Investment Outlook', 'Regional Studies'] as const;
-export const ARTICLE_CATEGORIES = ['Acquisitions', 'Projects', 'Hospitality', 'Sustainability', 'Partnerships', 'Development'] as const;
+const ARTICLE_CATEGORIES = ['Acquisitions', 'Projects', 'Hospitality', 'Sustainability', 'Partnerships', 'Development'] as const;
 
 const title = string({ name: 'title', label: 'Title' });
 const published = date({ name: 'date', label: 'Date', hint: 'Publication date; lists show the newest first.' });
@@ -93,7 +93,7 @@ export const articles = {
   fields: [title, slug(), published, select({ name: 'category', label: 'Category', options: options(ARTICLE_CATEGORIES) }), excerpt, image({ name: 'image', label: 'Photo' }), ...seoFields],
 } as const satisfies FolderCollection;
 
-export const LEGAL_PAGES = ['privacy', 'accessibility', 'legal-notice', 'terms-of-use', 'modern-slavery', 'child-labour', 'cookies'] as const;
+const LEGAL_PAGES = ['privacy', 'accessibility', 'legal-notice', 'terms-of-use', 'modern-slavery', 'child-labour', 'cookies'] as const;
 
 export const legal = {
   type: 'folder',

@@ -40,7 +40,7 @@ const points = list({ name: 'points', label: 'Bullet points', of: string({ name:
 const icon = select({ name: 'icon', label: 'Icon', options: options(ICONS), required: false });
 
 /** The building blocks editors stack to make a page. */
-export const SECTION_TYPES = [
+const SECTION_TYPES = [
   {
     name: 'text',
     label: 'Text',
@@ -134,7 +134,7 @@ const page = <const N extends string>(name: N, label: string, address = `/${name
   fields: pageFields([]),
 });
 
-export const CAPABILITY_TYPES = ['investment', 'development', 'management'] as const;
+const CAPABILITY_TYPES = ['investment', 'development', 'management'] as const;
 
 export const capabilities = {
   type: 'folder',

@@ -2,7 +2,7 @@ import { image, list, number, object, options, relation, seoFields, select, slug
 import { routes } from '../../lib/routes';
 import { amount, currency, investorsOnly } from './shared';
 
-export const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;
+const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;
 
 const textList = <const N extends string, const R extends boolean = true>(name: N, label: string, hint: string, required?: R) =>
   list({ name, label, hint, of: string({ name: 'item', label: 'Item' }), required: (required ?? true) as R });

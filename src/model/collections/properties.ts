@@ -2,7 +2,7 @@ import { image, list, number, object, options, relation, seoFields, select, slug
 import { routes } from '../../lib/routes';
 import { amount, currency, investorsOnly } from './shared';
 
-export const PROPERTY_CATEGORIES = [
+const PROPERTY_CATEGORIES = [
   'Boutique Hotel',
   'Mixed-Use Development',
   'Private Members Club',

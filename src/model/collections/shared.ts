@@ -1,6 +1,6 @@
 import { boolean, number, options, select } from '../fields';
 
-export const CURRENCIES = ['CHF', 'EUR'] as const;
+const CURRENCIES = ['CHF', 'EUR'] as const;
 
 /** Amounts are edited as numbers in millions and formatted on the page. */
 export const amount = <const N extends string, const R extends boolean = true>(name: N, label: string, hint: string, required?: R) =>

@@ -8,7 +8,7 @@ import { collections } from '@/model/collections';
 import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { toFrontmatter, toYaml } from '../../../admin/formats';
 
-export const MINIMAL_PICTURE = '../../src/assets/media/lake-dusk.jpg';
+const MINIMAL_PICTURE = '../../src/assets/media/lake-dusk.jpg';
 
 function value(field: Field, collection: string): unknown {
   switch (field.kind) {
@@ -49,7 +49,7 @@ function value(field: Field, collection: string): unknown {
 }
 
 /** Lists are required unless optional; optional fields stay out unless the form fills a default. */
-export function entryData(fields: readonly Field[], collection: string): Record<string, unknown> {
+function entryData(fields: readonly Field[], collection: string): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of fields) {
     const hasDefault = 'default' in field && field.default !== undefined;

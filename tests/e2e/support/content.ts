@@ -16,7 +16,7 @@ export function readYaml(path: string): Data {
 }
 
 /** A Markdown file's front matter and body. */
-export function readMarkdown(path: string): { data: Data; body: string } {
+function readMarkdown(path: string): { data: Data; body: string } {
   const source = readFileSync(join(CONTENT, path), 'utf8');
   const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
   if (!match) throw new Error(`${path} has no front matter`);

@@ -13,7 +13,7 @@ const ALSO_WORDS_OF: Record<string, ReadonlySet<string>> = { fr: new Set(['for']
  * The English small words of a text, as words are written in a sentence (an acronym such as
  * "CC BY" is none). Words are whole words of any alphabet, so "forêts" holds no "for".
  */
-export function englishWords(text: string, lang = ''): string[] {
+function englishWords(text: string, lang = ''): string[] {
   const ownWords = ALSO_WORDS_OF[lang.slice(0, 2)];
   return (text.match(/[\p{L}’']+/gu) ?? [])
     .filter((word) => word !== word.toUpperCase() || word.length === 1)

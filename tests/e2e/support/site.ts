@@ -14,17 +14,17 @@ function walk(dir: string): string[] {
 }
 
 /** URL path of a built HTML file: dist/news/press.html → /news/press (each page is <path>.html). */
-export function pathOf(file: string): string {
+function pathOf(file: string): string {
   const rel = relative(DIST, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
   return `/${rel.replace(/\.html$/, '')}`;
 }
 
 /** The stub Astro writes for each entry of `redirects`: it only forwards to the new address. */
-export const isRedirect = (file: string) => /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8').slice(0, 600));
+const isRedirect = (file: string) => /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8').slice(0, 600));
 
 /** The CMS, and the copies of it the language fallback makes (/de/admin …). */
-export const isCmsPath = (path: string) => /^(?:\/[a-z]{2})?\/admin(?:\/|$)/.test(path);
+const isCmsPath = (path: string) => /^(?:\/[a-z]{2})?\/admin(?:\/|$)/.test(path);
 
 /** Every page of the site as a visitor reaches it (the CMS and redirect stubs excepted). */
 export function builtPages(): { path: string; file: string }[] {
