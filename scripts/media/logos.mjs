@@ -1,4 +1,4 @@
-// Draws the firm's logo, icon and favicon and the six brand wordmarks as SVG.
+// Draws the firm's logo, its wordmark for the site's pages, the favicon and the six brand wordmarks as SVG.
 // Letterforms are outlined (see type.mjs), so the files render the same everywhere.
 // Run: node scripts/media/logos.mjs
 import fs from 'node:fs';
@@ -52,11 +52,16 @@ function logo(color) {
 }
 
 write('src/assets/brand/logo.svg', logo(INK));
-write('src/assets/brand/logo-light.svg', logo(IVORY));
-write('src/assets/brand/icon.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100" role="img" aria-label="Verbano Capital">
-  <title>Verbano Capital</title>
-  ${mark(INK)}
-</svg>`);
+// The site draws the logo from this one file (`<use href="wordmark.svg#wordmark">`), cached once
+// instead of inlined on every page; it takes the colour of the text around it. Its first 100
+// units are the mark alone, so a 100 × 100 view of it is the monogram.
+write(
+  'src/assets/brand/wordmark.svg',
+  logo('currentColor')
+    .replace(/ role="img" aria-label="[^"]*"/, '')
+    .replace(/<title>.*<\/title>/, '<g id="wordmark">')
+    .replace('</svg>', '</g></svg>'),
+);
 
 /* ---------- favicon: the mark simplified to read at 16 px ---------- */
 // At 16 px a typeface's hairlines vanish, so the V is drawn here with a thick and a thin stroke
