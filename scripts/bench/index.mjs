@@ -9,10 +9,11 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from '../chromium.mjs';
 import { serveStatic } from '../serve-static.mjs';
+import * as html from './html.mjs';
 import * as js from './js.mjs';
 import * as lighthouse from './lighthouse.mjs';
 
-const PARTS = [js, lighthouse];
+const PARTS = [html, js, lighthouse];
 const ROOT = 'dist';
 
 if (!existsSync(`${ROOT}/index.html`)) {
