@@ -82,3 +82,16 @@ interface PageData {
 export function pageMeta(page: PageData) {
   return { title: page.seoTitle ?? page.title, description: page.seoDescription ?? page.intro, image: page.heroImage };
 }
+
+interface EntryData {
+  title: string;
+  excerpt: string;
+  image?: { src: ImageMetadata; alt: string } | undefined;
+  seoTitle?: string | undefined;
+  seoDescription?: string | undefined;
+}
+
+/** What a news entry (article, company news, press release, report) gives BaseLayout: its search title and description, and its photo to share. */
+export function entryMeta(entry: EntryData) {
+  return { title: entry.seoTitle ?? entry.title, description: entry.seoDescription ?? entry.excerpt, image: entry.image };
+}

@@ -6,7 +6,7 @@ import { getCollection, type CollectionEntry, type DataEntryMap } from 'astro:co
 import type { Locale } from '@/i18n/languages';
 import { localize, localizeAll, type Localized } from './localize';
 
-type SingleName = 'site' | 'menu' | 'home' | 'regional-focus' | 'company-profile' | 'strategic-partnership' | 'esg'
+export type SingleName = 'site' | 'menu' | 'home' | 'regional-focus' | 'company-profile' | 'strategic-partnership' | 'esg'
   | 'sustainable-investing' | 'careers' | 'contact' | 'team' | 'partners' | 'portfolio' | 'insights';
 
 /** A single-file entry such as the site settings or a page, in a language. */
@@ -21,7 +21,7 @@ export async function getSingle<K extends SingleName & keyof DataEntryMap>(name:
   return (await getSingleEntry(name, lang)).data;
 }
 
-type Ordered = 'properties' | 'projects' | 'municipalities' | 'brands' | 'people' | 'legal' | 'capabilities';
+export type Ordered = 'properties' | 'projects' | 'municipalities' | 'brands' | 'people' | 'legal' | 'capabilities';
 type Dated = 'news' | 'press' | 'reports' | 'articles';
 
 /** Entries in the order editors set with their "Position" field. */

@@ -1,0 +1,27 @@
+/**
+ * The queries that many pages of a build ask alike (every capability, for the links between
+ * capability pages; the properties and projects a municipality page picks from; the page whose
+ * title a breadcrumb or a sharing picture borrows), answered once per collection and language and
+ * shared by every page that asks. Pages read the answers and never change them.
+ */
+import type { DataEntryMap } from 'astro:content';
+import type { Locale } from '@/i18n/languages';
+import { getOrdered, getSingle, type Ordered, type SingleName } from './queries';
+
+const answers = new Map<string, Promise<unknown>>();
+
+function once<T>(key: string, ask: () => Promise<T>): Promise<T> {
+  // The development server keeps this module while editors change the content, so it asks afresh.
+  if (import.meta.env.DEV) return ask();
+  const known = answers.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const answer = ask();
+  answers.set(key, answer);
+  return answer;
+}
+
+/** getOrdered(), asked once per build. */
+export const ordered = <K extends Ordered>(name: K, lang: Locale) => once(`ordered/${name}/${lang}`, () => getOrdered(name, lang));
+
+/** getSingle(), asked once per build. */
+export const single = <K extends SingleName & keyof DataEntryMap>(name: K, lang: Locale) => once(`single/${name}/${lang}`, () => getSingle(name, lang));
