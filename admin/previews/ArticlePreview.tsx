@@ -1,23 +1,20 @@
 import type { articles } from '@/model/collections/news';
-import { Body, EntryDate, formData, PageHero, PreviewPage, type PreviewProps } from './parts';
+import { Body, EntryDate, PageHero, preview } from './parts';
 import { t } from './text';
 
 /** An insights article (src/pages/news/[slug].astro): photo hero, summary as the lead, the text. */
-export function ArticlePreview(props: PreviewProps) {
-  const d = formData<typeof articles.fields>(props);
-  return (
-    <PreviewPage props={props}>
-      <PageHero props={props} path={['image']} image={d.image} eyebrow={d.category} title={d.title} back={t('news.backToInsights')}>
-        <p className="mt-6 text-sm tracking-wide text-ivory/85">
-          <EntryDate value={d.date} />
-        </p>
-      </PageHero>
-      <div className="container-site py-16 md:py-24">
-        <div className="mx-auto max-w-3xl">
-          <p className="font-display text-2xl leading-snug text-ink md:text-[1.75rem]">{d.excerpt}</p>
-          <Body props={props} className="mt-10" />
-        </div>
+export const ArticlePreview = preview<typeof articles.fields>((d, props) => (
+  <>
+    <PageHero props={props} path={['image']} image={d.image} eyebrow={d.category} title={d.title} back={t('news.backToInsights')}>
+      <p className="mt-6 text-sm tracking-wide text-ivory/85">
+        <EntryDate value={d.date} />
+      </p>
+    </PageHero>
+    <div className="container-site py-16 md:py-24">
+      <div className="mx-auto max-w-3xl">
+        <p className="font-display text-2xl leading-snug text-ink md:text-[1.75rem]">{d.excerpt}</p>
+        <Body props={props} className="mt-10" />
       </div>
-    </PreviewPage>
-  );
-}
+    </div>
+  </>
+));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { pages } from '@/model/collections/pages';
-import { Arrow, formData, Icon, Picture, PreviewPage, type PreviewProps } from './parts';
+import { Icon, Picture, preview } from './parts';
 import { t } from './text';
 
 type HomeFields = Extract<(typeof pages)['files'][number], { name: 'home' }>['fields'];
@@ -9,7 +9,8 @@ type HomeFields = Extract<(typeof pages)['files'][number], { name: 'home' }>['fi
 const TONE_TEXT = { brass: 'text-brass', lake: 'text-lake', ivory: 'text-ivory' } as const;
 
 /** A section of the home page (src/components/home/HomeSection.astro). */
-function HomeSection({ heading, intro, className = '', children }: { heading: string | undefined; intro: string | undefined; className?: string; children: ReactNode }) {
+function HomeSection({ section, className = '', children }: { section: { heading?: string; intro?: string } | undefined; className?: string; children: ReactNode }) {
+  const { heading, intro } = section ?? {};
   return (
     <section className={`py-24 md:py-32 ${className}`}>
       <div className="container-site">
@@ -23,22 +24,21 @@ function HomeSection({ heading, intro, className = '', children }: { heading: st
   );
 }
 
-/** A card's call to action, as the home page words it. */
-function More({ children }: { children: ReactNode }) {
+/** The line at a card's foot (src/components/home/CardMore.astro). */
+function More({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <span className="mt-auto inline-flex items-center gap-2 pt-10 text-sm font-semibold tracking-wide text-ink">
+    <span className={`inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-ink ${className}`}>
       {children}
-      <Arrow />
+      <Icon name="arrow" className="h-4 w-4" />
     </span>
   );
 }
 
 /** The home page: every hero slide in turn, then its three sections. */
-export function HomePreview(props: PreviewProps) {
-  const d = formData<HomeFields>(props);
+export const HomePreview = preview<HomeFields>((d, props) => {
   const { whatWeDo, regionalFocus, news } = d;
   return (
-    <PreviewPage props={props}>
+    <>
       <h1 className="sr-only">{d.title}</h1>
       {(d.slides ?? []).map((slide, i) => (
         <section key={i} className="on-dark relative isolate flex min-h-[34rem] overflow-hidden bg-ink-deep text-ivory">
@@ -52,13 +52,13 @@ export function HomePreview(props: PreviewProps) {
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/90">{slide.subtitle}</p>
             <span className="mt-9 inline-flex min-h-12 w-fit items-center gap-3 border border-ivory/80 px-6 text-sm font-semibold tracking-wide text-ivory">
               {slide.cta}
-              <Arrow />
+              <Icon name="arrow" className="h-4 w-4" />
             </span>
           </div>
         </section>
       ))}
 
-      <HomeSection heading={whatWeDo?.heading} intro={whatWeDo?.intro}>
+      <HomeSection section={whatWeDo}>
         <ul className="mt-14 grid gap-px border border-ink/15 bg-ink/15 md:mt-20 md:grid-cols-2 lg:grid-cols-4">
           {(whatWeDo?.cards ?? []).map((card, i) => (
             <li key={i} className="flex flex-col bg-ivory p-8 lg:p-9">
@@ -66,13 +66,13 @@ export function HomePreview(props: PreviewProps) {
               <h3 className="mt-10 text-4xl">{card.title}</h3>
               <p className="mt-4 text-[1.0625rem] leading-relaxed text-ink">{card.summary}</p>
               <p className="pt-4 text-[0.95rem] leading-relaxed text-ink-soft">{card.description}</p>
-              <More>{t('home.learnMore')}</More>
+              <More className="mt-auto pt-10">{t('home.learnMore')}</More>
             </li>
           ))}
         </ul>
       </HomeSection>
 
-      <HomeSection heading={regionalFocus?.heading} intro={regionalFocus?.intro} className="bg-stone">
+      <HomeSection section={regionalFocus} className="bg-stone">
         <div className="mt-14 grid gap-10 md:mt-20 lg:grid-cols-12 lg:gap-12">
           <Picture props={props} path={['regionalFocus', 'image']} image={regionalFocus?.image} className="aspect-[4/3] w-full lg:col-span-6" />
           <ul className="flex flex-col divide-y divide-ink/15 border-y border-ink/15 lg:col-span-6">
@@ -83,14 +83,15 @@ export function HomePreview(props: PreviewProps) {
                   <h3 className="text-3xl">{card.title}</h3>
                   <p className="mt-3 leading-relaxed text-ink-soft">{card.description}</p>
                 </div>
-                <Arrow className="mt-2 h-5 w-5 shrink-0 text-ink" />
+                <Icon name="arrow" className="mt-2 h-5 w-5 shrink-0 text-ink" />
               </li>
             ))}
           </ul>
         </div>
       </HomeSection>
 
-      <HomeSection heading={news?.heading} intro={news?.intro}>
+      {/* Like the site's NewsInsights and WhatWeDo, the two card sections keep their own markup: their cards differ in all but shape. */}
+      <HomeSection section={news}>
         <ul className="mt-14 grid gap-10 md:mt-20 md:grid-cols-3 md:gap-8">
           {(news?.cards ?? []).map((card, i) => (
             <li key={i} className="flex flex-col">
@@ -98,11 +99,11 @@ export function HomePreview(props: PreviewProps) {
               <Icon name={card.icon} className="mt-6 h-5 w-5 text-brass-deep" />
               <h3 className="mt-3 text-3xl">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-ink-soft">{card.description}</p>
-              <More>{t('home.explore')}</More>
+              <More className="mt-6">{t('home.explore')}</More>
             </li>
           ))}
         </ul>
       </HomeSection>
-    </PreviewPage>
+    </>
   );
-}
+});

@@ -1,16 +1,15 @@
 import type { municipalities } from '@/model/collections/municipalities';
-import { BackLink, formData, ListingNote, PageHero, PreviewPage, type PreviewProps } from './parts';
+import { BackLink, ListingNote, PageHero, preview } from './parts';
 import { t } from './text';
 
 /**
  * A municipality page (src/components/portfolio/MunicipalityHeader.astro): its name and
  * description over its photo, or on the page's ground without one; its projects follow.
  */
-export function MunicipalityPreview(props: PreviewProps) {
-  const d = formData<typeof municipalities.fields>(props);
+export const MunicipalityPreview = preview<typeof municipalities.fields>((d, props) => {
   const back = t('municipality.backToPortfolio');
   return (
-    <PreviewPage props={props}>
+    <>
       {d.image?.src ? (
         <PageHero props={props} path={['image']} image={d.image} title={d.name} eyebrow={t('municipality.eyebrow')} intro={d.description} back={back} />
       ) : (
@@ -22,6 +21,6 @@ export function MunicipalityPreview(props: PreviewProps) {
         </section>
       )}
       <ListingNote what="the projects located in this municipality" />
-    </PreviewPage>
+    </>
   );
-}
+});

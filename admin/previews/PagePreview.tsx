@@ -1,5 +1,5 @@
 import type { capabilities } from '@/model/collections/pages';
-import { formData, ListingNote, PageHero, PreviewPage, type PreviewProps } from './parts';
+import { ListingNote, PageHero, preview } from './parts';
 import { Sections, type ContentPageFields } from './sections';
 
 /**
@@ -7,24 +7,20 @@ import { Sections, type ContentPageFields } from './sections';
  * `listing` names what a page lists from other collections between the two (people, brands…).
  */
 export function contentPagePreview(listing?: string) {
-  return function ContentPagePreview(props: PreviewProps) {
-    const d = formData<ContentPageFields>(props);
-    return (
-      <PreviewPage props={props}>
-        <PageHero props={props} path={['heroImage']} image={d.heroImage} title={d.title} eyebrow={d.eyebrow} intro={d.intro} />
-        {listing && <ListingNote what={listing} />}
-        <Sections props={props} />
-      </PreviewPage>
-    );
-  };
+  return preview<ContentPageFields>((d, props) => (
+    <>
+      <PageHero props={props} path={['heroImage']} image={d.heroImage} title={d.title} eyebrow={d.eyebrow} intro={d.intro} />
+      {listing && <ListingNote what={listing} />}
+      <Sections props={props} />
+    </>
+  ));
 }
 
 /** A capability page: the hero, the opening paragraphs (the first one leads), the sections. */
-export function CapabilityPreview(props: PreviewProps) {
-  const d = formData<typeof capabilities.fields>(props);
+export const CapabilityPreview = preview<typeof capabilities.fields>((d, props) => {
   const [lead, ...rest] = d.paragraphs ?? [];
   return (
-    <PreviewPage props={props}>
+    <>
       <PageHero props={props} path={['heroImage']} image={d.heroImage} title={d.title} eyebrow={d.eyebrow} intro={d.intro} />
       <section className="bg-ivory py-20 md:py-28">
         <div className="container-site grid gap-10 lg:grid-cols-12 lg:gap-16">
@@ -37,6 +33,6 @@ export function CapabilityPreview(props: PreviewProps) {
         </div>
       </section>
       <Sections props={props} firstTone="stone" />
-    </PreviewPage>
+    </>
   );
-}
+});

@@ -1,16 +1,15 @@
 import { formatAmount } from '../../src/lib/format';
 import type { projects } from '@/model/collections/projects';
-import { BackLink, Bullets, Facts, formData, Hero, InvestorsOnlyNote, Picture, PreviewPage, Section, type PreviewProps } from './parts';
+import { BackLink, Facts, Hero, InvestorsOnlyNote, ItemGrid, Marked, Picture, preview, Section } from './parts';
 import { imageOf, t, tCount } from './text';
 
-export function ProjectPreview(props: PreviewProps) {
-  const d = formData<typeof projects.fields>(props);
+export const ProjectPreview = preview<typeof projects.fields>((d, props) => {
   const currency = d.currency ?? 'CHF';
   const development = d.developmentProject;
   const vision = d.finalVision;
   const [featured, ...gallery] = (vision?.images ?? []).map(imageOf);
   return (
-    <PreviewPage props={props}>
+    <>
       <InvestorsOnlyNote on={d.investorsOnly} />
       <Hero props={props} path={['heroImage']} image={d.heroImage}>
         <BackLink tone="light">{t('property.backToPortfolio')}</BackLink>
@@ -43,7 +42,7 @@ export function ProjectPreview(props: PreviewProps) {
 
       {(d.highlights ?? []).length > 0 && (
         <Section title={t('project.highlights')}>
-          <Bullets items={d.highlights} />
+          <Marked items={d.highlights} mark="check" className="space-y-4" itemClass="text-ink-soft" />
         </Section>
       )}
 
@@ -117,20 +116,13 @@ export function ProjectPreview(props: PreviewProps) {
 
       {(d.features ?? []).length > 0 && (
         <Section title={t('project.features')}>
-          <div className="grid gap-6 md:grid-cols-2">
-            {(d.features ?? []).map((group, i) => (
-              <div key={i} className="border border-stone-deep bg-white p-6">
-                <h3 className="mb-4 text-2xl">{group.title}</h3>
-                <Bullets items={group.items} />
-              </div>
-            ))}
-          </div>
+          <ItemGrid items={(d.features ?? []).map((group) => ({ title: group.title, points: group.items }))} frame="ruled" className="gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4" />
         </Section>
       )}
 
       <Section>
         <p className="eyebrow text-ink-soft">{t('project.status', { status: d.status ?? '—' })}</p>
       </Section>
-    </PreviewPage>
+    </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { formatAmount, formatArea } from '../../src/lib/format';
 import type { properties } from '@/model/collections/properties';
-import { BackLink, Bullets, Facts, formData, Hero, InvestorsOnlyNote, PreviewPage, Section, type FormData, type PreviewProps } from './parts';
+import { BackLink, FactsPanel, Hero, InvestorsOnlyNote, ItemGrid, Marked, preview, Section, type FormData } from './parts';
 import { t } from './text';
 
 type Data = FormData<typeof properties.fields>;
@@ -29,11 +29,10 @@ function Figures({ d }: { d: Data }) {
   );
 }
 
-export function PropertyPreview(props: PreviewProps) {
-  const d = formData<typeof properties.fields>(props);
+export const PropertyPreview = preview<typeof properties.fields>((d, props) => {
   const advantages = d.locationAdvantages ?? {};
   return (
-    <PreviewPage props={props}>
+    <>
       <InvestorsOnlyNote on={d.investorsOnly} />
       <Hero props={props} path={['image']} image={d.image}>
         <BackLink tone="light">{t('property.backToPortfolio')}</BackLink>
@@ -48,36 +47,31 @@ export function PropertyPreview(props: PreviewProps) {
           <h2 className="text-3xl md:text-4xl">{t('property.overview')}</h2>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">{d.description}</p>
           <h3 className="mt-10 mb-5 text-2xl">{t('property.keyFeatures')}</h3>
-          <Bullets items={d.features} />
+          <Marked items={d.features} mark="check" className="grid gap-x-10 gap-y-4 sm:grid-cols-2" itemClass="border-b border-ink/10 pb-4 text-ink-soft" />
         </div>
-        <aside className="border border-stone-deep bg-white p-6 lg:col-span-4">
-          <h2 className="mb-3 text-2xl">{t('property.specifications')}</h2>
-          <Facts
-            rows={[
-              [t('property.landArea'), d.landArea === undefined ? undefined : formatArea(d.landArea)],
-              [t('property.builtArea'), d.builtArea === undefined ? undefined : formatArea(d.builtArea)],
-              [t('property.location'), d.location],
-              [t('property.category'), d.category],
-            ]}
-          />
-        </aside>
+        <FactsPanel
+          title={t('property.specifications')}
+          className="lg:col-span-4"
+          rows={[
+            [t('property.landArea'), d.landArea === undefined ? undefined : formatArea(d.landArea)],
+            [t('property.builtArea'), d.builtArea === undefined ? undefined : formatArea(d.builtArea)],
+            [t('property.location'), d.location],
+            [t('property.category'), d.category],
+          ]}
+        />
       </div>
       <Section title={t('property.locationAdvantages')} className="border-t border-stone-deep">
-        <div className="grid gap-6 md:grid-cols-3">
-          {(
-            [
-              [t('property.accessibility'), advantages.accessibility],
-              [t('property.amenities'), advantages.amenities],
-              [t('property.environment'), advantages.environment],
-            ] as const
-          ).map(([title, text]) => (
-            <div key={title} className="border border-stone-deep bg-white p-6">
-              <h3 className="text-2xl">{title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-soft">{text}</p>
-            </div>
-          ))}
-        </div>
+        <ItemGrid
+          items={[
+            { title: t('property.accessibility'), text: advantages.accessibility },
+            { title: t('property.amenities'), text: advantages.amenities },
+            { title: t('property.environment'), text: advantages.environment },
+          ]}
+          frame="ruled"
+          numbered
+          className="gap-10 md:grid-cols-3 md:gap-12"
+        />
       </Section>
-    </PreviewPage>
+    </>
   );
-}
+});

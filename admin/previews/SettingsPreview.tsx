@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { footerLayout } from '../../src/lib/footer-layout';
 import { footerColumns } from '../../src/lib/navigation';
 import type { settings } from '@/model/collections/pages';
-import { Arrow, formData, PreviewPage, type FormData, type PreviewProps } from './parts';
+import { formData, Icon, PreviewPage, type FormData, type PreviewProps } from './parts';
 import { t } from './text';
 
 type SettingsFile<N extends string> = Extract<(typeof settings)['files'][number], { name: N }>['fields'];
@@ -60,7 +60,7 @@ function normalMenu(menu: MenuData | undefined): Menu {
 
 const footerLink = 'text-ivory/80';
 
-/** The site's footer (src/components/layout/Footer.astro). */
+/** The site's footer (src/components/layout/Footer.astro), drawn again in React: the preview frame cannot render Astro components. */
 function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
   const columns = footerColumns(menu, { home: t('footer.home'), partnership: t('footer.partnership'), more: t('footer.more') });
   return (
@@ -132,6 +132,7 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// SitePreview and MenuPreview read the other settings file with a hook, so they are components of their own rather than `preview()` drawings.
 export function SitePreview(props: PreviewProps) {
   const site = formData<SettingsFile<'site'>>(props);
   const menu = useSettingsFile<MenuData>(props, 'menu');
@@ -170,6 +171,7 @@ export function SitePreview(props: PreviewProps) {
           </Detail>
         </div>
       </section>
+      {/* The offices as src/components/corporate/Offices.astro lists them, drawn again in React. */}
       <section className="on-dark bg-ink py-20 text-ivory">
         <div className="container-site">
           <h2 className="text-4xl leading-tight md:text-5xl">{t('contact.regionalPresence')}</h2>
@@ -205,7 +207,7 @@ function MenuPanel({ menu }: { menu: Menu }) {
           <li key={i}>
             <h2 className="flex min-h-14 items-center justify-between gap-6 py-3 font-display text-3xl leading-tight md:text-4xl">
               {group.title}
-              {group.items.length === 0 && group.subgroups.length === 0 && <Arrow className="h-5 w-5 shrink-0 opacity-70" />}
+              {group.items.length === 0 && group.subgroups.length === 0 && <Icon name="arrow" className="h-5 w-5 shrink-0 opacity-70" />}
             </h2>
             {(group.items.length > 0 || group.subgroups.length > 0) && (
               <ul className="pb-5">

@@ -7,6 +7,8 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { List, Map as ImmutableMap } from 'immutable';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Field, InferFields } from '@/model/fields';
+import { ITEM_FRAMES, type ItemFrame } from '../../src/components/ui/item-frames';
+import { isLineName, LINE_PATHS } from '../../src/components/ui/line-icons';
 import { ICON_PATHS, type IconName } from '../../src/lib/icons';
 import { dateText, NOTES, type Image } from './text';
 
@@ -124,8 +126,18 @@ export function PreviewPage({ props, children }: { props: PreviewProps; children
   return <article className="bg-ivory text-ink">{children}</article>;
 }
 
+/** A preview template: `draw` lays out the entry as the form holds it, on the preview's page. */
+export function preview<Fs extends readonly Field[]>(draw: (d: FormData<Fs>, props: PreviewProps) => ReactNode) {
+  return function Preview(props: PreviewProps) {
+    return <PreviewPage props={props}>{draw(formData<Fs>(props), props)}</PreviewPage>;
+  };
+}
+
+/** A line icon as the site's Icon component draws it: one editors pick, or one of the site's own. */
 export function Icon({ name, className = 'h-6 w-6' }: { name: string | undefined; className?: string }) {
-  if (!name || !(name in ICON_PATHS)) return null;
+  if (!name) return null;
+  const drawing = isLineName(name) ? `<path d="${LINE_PATHS[name]}"/>` : name in ICON_PATHS ? ICON_PATHS[name as IconName] : undefined;
+  if (!drawing) return null;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -136,18 +148,8 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: string | undefined
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      dangerouslySetInnerHTML={{ __html: ICON_PATHS[name as IconName] }}
+      dangerouslySetInnerHTML={{ __html: drawing }}
     />
-  );
-}
-
-const arrowPath = 'M5 12h14M13 6l6 6-6 6';
-
-export function Arrow({ className = 'h-4 w-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-      <path d={arrowPath} />
-    </svg>
   );
 }
 
@@ -218,14 +220,28 @@ export function Section({ title, children, className = '' }: { title?: string | 
 
 const present = (items: readonly (string | undefined)[] | undefined) => (items ?? []).filter((item): item is string => Boolean(item));
 
-export function Bullets({ items }: { items: readonly (string | undefined)[] | undefined }) {
+interface MarkedProps {
+  items: readonly (string | undefined)[] | undefined;
+  mark: 'check' | 'dash';
+  className?: string;
+  itemClass?: string;
+  /** The check's colour: green on the portfolio's pages, brass on the company pages. */
+  tone?: 'green' | 'brass';
+}
+
+/** Short items after a mark, as the site lists them: a check (its CheckList) or a short dash (the points of a card). */
+export function Marked({ items, mark, className = '', itemClass = '', tone = 'green' }: MarkedProps) {
   const shown = present(items);
   if (shown.length === 0) return null;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className={className}>
       {shown.map((item, i) => (
-        <li key={i} className="flex gap-3 text-ink-soft">
-          <span className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brass" aria-hidden="true" />
+        <li key={i} className={`flex gap-3 ${itemClass}`}>
+          {mark === 'check' ? (
+            <Icon name="check" className={`mt-0.5 h-5 w-5 shrink-0 ${tone === 'green' ? 'text-green' : 'text-brass-deep'}`} />
+          ) : (
+            <span className="mt-[0.7em] h-px w-3 shrink-0 bg-brass-deep" aria-hidden="true" />
+          )}
           <span>{item}</span>
         </li>
       ))}
@@ -233,19 +249,47 @@ export function Bullets({ items }: { items: readonly (string | undefined)[] | un
   );
 }
 
-/** The short-dash points under a card or a step. */
-export function Points({ items, className = '' }: { items: readonly (string | undefined)[] | undefined; className?: string }) {
-  const shown = present(items);
-  if (shown.length === 0) return null;
+interface GridItem {
+  title?: string | undefined;
+  text?: string | undefined;
+  icon?: string | undefined;
+  image?: Image | undefined;
+  figure?: string | undefined;
+  points?: readonly (string | undefined)[] | undefined;
+}
+
+interface ItemGridProps {
+  items: readonly GridItem[] | undefined;
+  frame: ItemFrame;
+  numbered?: boolean;
+  className?: string;
+  itemClass?: string;
+  /** With pictures: where the entry keeps them, for the preview to find them. */
+  pictures?: { props: PreviewProps; path: readonly string[] };
+}
+
+/** Items side by side, each a title over its text (src/components/ui/ItemGrid.astro). */
+export function ItemGrid({ items, frame, numbered = false, className = '', itemClass = '', pictures }: ItemGridProps) {
+  const { list, item: itemFrame, points } = ITEM_FRAMES[frame];
+  const List = numbered ? 'ol' : 'ul';
   return (
-    <ul className={`space-y-2.5 text-[0.9375rem] ${className}`}>
-      {shown.map((point, i) => (
-        <li key={i} className="flex gap-3">
-          <span className="mt-[0.7em] h-px w-3 shrink-0 bg-brass-deep" aria-hidden="true" />
-          <span>{point}</span>
+    <List className={`grid ${list} ${className}`}>
+      {(items ?? []).map((item, i) => (
+        <li key={i} className={`${itemFrame} ${itemClass}`}>
+          {pictures && <Picture props={pictures.props} path={pictures.path} image={item.image} className="mb-5 aspect-[4/3] w-full bg-stone-deep" />}
+          {numbered && (
+            <span className="block figures font-display text-4xl leading-none text-brass-deep" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+          )}
+          <Icon name={item.icon} className="h-8 w-8 text-brass-deep" />
+          <h3 className={`text-2xl leading-snug ${numbered || item.icon ? 'mt-5' : ''}`}>{item.title}</h3>
+          {item.figure && <p className="figures mt-3 font-display text-4xl text-green">{item.figure}</p>}
+          {item.text && <p className="mt-3 grow leading-relaxed text-ink-soft">{item.text}</p>}
+          <Marked items={item.points} mark="dash" className={`space-y-2.5 text-[0.9375rem] ${points}`} />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
 
@@ -260,6 +304,16 @@ export function ListingNote({ what }: { what: string }) {
     <section className="container-site py-16">
       <p className="border border-dashed border-ink/25 px-6 py-5 text-ink-soft">{NOTES.listing(what)}</p>
     </section>
+  );
+}
+
+/** A white panel of facts with its heading, beside a page's main text (src/components/portfolio/Panel.astro). */
+export function FactsPanel({ title, rows, className = '' }: { title: string; rows: readonly [string, string | undefined][]; className?: string }) {
+  return (
+    <aside className={`border border-stone-deep bg-white p-6 ${className}`}>
+      <h2 className="mb-3 text-2xl">{title}</h2>
+      <Facts rows={rows} />
+    </aside>
   );
 }
 

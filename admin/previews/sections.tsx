@@ -6,7 +6,7 @@ import type { List, Map as ImmutableMap } from 'immutable';
 import type { ReactNode } from 'react';
 import { sectionTones, splitClosing, type Tone } from '../../src/lib/sections';
 import type { pages } from '@/model/collections/pages';
-import { Button, Icon, Picture, Points, type FormData, type PreviewProps } from './parts';
+import { Button, ItemGrid, Marked, type FormData, type PreviewProps } from './parts';
 import { imageOf } from './text';
 
 export type ContentPageFields = Extract<(typeof pages)['files'][number], { name: 'esg' }>['fields'];
@@ -48,16 +48,7 @@ function Cards({ section, tone }: { section: Of<'cards'>; tone: Tone }) {
   const card = tone === 'ivory' ? 'border-ink/12 bg-white/55' : 'border-ink/10 bg-ivory/70';
   return (
     <SectionFrame tone={tone} heading={section.heading} intro={section.intro}>
-      <ul className={`grid gap-5 sm:grid-cols-2 md:gap-6 ${cardColumns[section.columns ?? '3']}`}>
-        {(section.items ?? []).map((item, i) => (
-          <li key={i} className={`flex flex-col border p-7 md:p-9 ${card}`}>
-            <Icon name={item.icon} className="h-8 w-8 text-brass-deep" />
-            <h3 className={`text-2xl leading-snug md:text-[1.75rem] ${item.icon ? 'mt-6' : ''}`}>{item.title}</h3>
-            <p className="mt-3 grow leading-relaxed text-ink-soft">{item.text}</p>
-            <Points items={item.points} className="mt-6 border-t border-ink/10 pt-5" />
-          </li>
-        ))}
-      </ul>
+      <ItemGrid items={section.items} frame="boxed" className={`gap-5 sm:grid-cols-2 md:gap-6 ${cardColumns[section.columns ?? '3']}`} itemClass={card} />
     </SectionFrame>
   );
 }
@@ -84,18 +75,7 @@ function Steps({ section, tone }: { section: Of<'steps'>; tone: Tone }) {
   const columns = count >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : count === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2';
   return (
     <SectionFrame tone={tone} heading={section.heading} intro={section.intro}>
-      <ol className={`grid gap-x-10 gap-y-12 ${columns}`}>
-        {(section.items ?? []).map((item, i) => (
-          <li key={i} className="border-t border-ink/15 pt-6">
-            <span className="figures font-display text-4xl leading-none text-brass-deep" aria-hidden="true">
-              {String(i + 1).padStart(2, '0')}
-            </span>
-            <h3 className="mt-4 text-2xl leading-snug">{item.title}</h3>
-            <p className="mt-3 leading-relaxed text-ink-soft">{item.text}</p>
-            <Points items={item.points} className="mt-5" />
-          </li>
-        ))}
-      </ol>
+      <ItemGrid items={section.items} frame="ruled" numbered className={`gap-x-10 gap-y-12 ${columns}`} />
     </SectionFrame>
   );
 }
@@ -103,41 +83,26 @@ function Steps({ section, tone }: { section: Of<'steps'>; tone: Tone }) {
 function Checklist({ section, tone }: { section: Of<'bullets'>; tone: Tone }) {
   return (
     <SectionFrame tone={tone} heading={section.heading} intro={section.intro} layout="split">
-      <ul className="grid gap-x-10 sm:grid-cols-2">
-        {(section.items ?? []).map((item, i) => (
-          <li key={i} className="flex gap-4 border-t border-ink/15 py-5 text-lg leading-snug">
-            <svg viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brass-deep" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-              <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <Marked items={section.items} mark="check" tone="brass" className="grid gap-x-10 sm:grid-cols-2" itemClass="border-t border-ink/15 py-5 text-lg leading-snug" />
     </SectionFrame>
   );
 }
 
 function Tiles({ props, section, tone }: { props: PreviewProps; section: Of<'tiles'>; tone: Tone }) {
-  const items = section.items ?? [];
+  const items = (section.items ?? []).map((item) => ({ ...item, image: imageOf(item.image) }));
   return (
     <SectionFrame tone={tone} heading={section.heading} intro={section.intro}>
-      <ul className={`grid gap-6 md:gap-8 ${items.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}>
-        {items.map((item, i) => (
-          <li key={i}>
-            <figure>
-              <Picture props={props} path={['sections', 'items', 'image']} image={imageOf(item.image)} className="aspect-[4/3] w-full bg-stone-deep" />
-              <figcaption className="mt-5">
-                <h3 className="text-2xl leading-snug md:text-3xl">{item.title}</h3>
-                <p className="mt-2 max-w-xl leading-relaxed text-ink-soft">{item.text}</p>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <ItemGrid
+        items={items}
+        frame="bare"
+        className={`gap-6 md:gap-8 ${items.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}
+        pictures={{ props, path: ['sections', 'items', 'image'] }}
+      />
     </SectionFrame>
   );
 }
 
+// The site's CalloutSection drawn again in React: the preview frame cannot render Astro components.
 function Callout({ section, tone }: { section: Of<'callout'>; tone: Tone }) {
   const links = section.links ?? [];
   return (

@@ -122,7 +122,7 @@ describe('/projects/<slug> and /portfolio/<slug>', () => {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
     expect(await page.locator('[data-total-investment]').textContent()).toContain('EUR\u00A085.0M');
-    expect(await page.locator('[data-phase-count]').textContent()).toBe('3 phases');
+    expect(await page.locator('[data-card="phased-delivery"] [data-item-figure]').textContent()).toBe('3 phases');
     expect(await page.locator('[data-section="vision"]').textContent()).toContain('Completed Vision');
     expect(await page.locator('[data-post-development-value]').textContent()).toContain('Post Development Value');
     expect(await page.locator('[data-vision-gallery] [data-lightbox-thumbs] a').count()).toBe(2);

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, type Ref } from 'react';
 import { ChevronIcon, GlobeIcon } from './icons';
-import { chooseLanguage } from './language';
+import LanguageLink from './LanguageLink';
 import type { LanguageOption } from './types';
 import { inertOutside, lockScroll, notifications } from './use-modal';
 
@@ -86,17 +86,10 @@ export default function LanguageDropdown({ languages, label, open, hydrated, tog
       <ul id="language-list" hidden={hydrated ? !open : undefined} aria-label={label} className={style.list}>
         {languages.map((language) => (
           <li key={language.code}>
-            <a
-              href={language.href}
-              hrefLang={language.lang}
-              lang={language.lang}
-              aria-current={language.current ? 'true' : undefined}
-              onClick={(event) => chooseLanguage(event, language.code)}
-              className={style.link}
-            >
+            <LanguageLink language={language} className={style.link}>
               <span className="figures w-6 text-xs font-semibold tracking-[0.16em]">{language.short}</span>
               <span className={style.label}>{language.label}</span>
-            </a>
+            </LanguageLink>
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { MENU } from '@/lib/constants';
 import { menuLinkAction } from '@/lib/menu-links';
 import { ArrowIcon, ChevronIcon, CloseIcon, LockIcon } from './icons';
-import { chooseLanguage } from './language';
+import LanguageLink from './LanguageLink';
 import Sheet from './Sheet';
 import type { LanguageOption, MenuGroup, MenuLink, TopBarStrings } from './types';
 import { Text } from '../Text';
@@ -191,20 +191,14 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
             <ul className="flex gap-1">
               {languages.map((language) => (
                 <li key={language.code}>
-                  <a
-                    href={language.href}
-                    hrefLang={language.lang}
-                    lang={language.lang}
-                    aria-current={language.current ? 'true' : undefined}
-                    onClick={(event) => {
-                      onClose(false);
-                      chooseLanguage(event, language.code);
-                    }}
+                  <LanguageLink
+                    language={language}
+                    onChoose={() => onClose(false)}
                     className="figures text-ivory/75 hover:text-ivory aria-[current]:border-brass aria-[current]:text-ivory inline-flex min-h-11 min-w-11 items-center justify-center border-b-2 border-transparent text-xs font-semibold tracking-[0.16em] transition-colors"
                   >
                     {language.short}
                     <span className="sr-only"> {language.label}</span>
-                  </a>
+                  </LanguageLink>
                 </li>
               ))}
             </ul>

@@ -28,6 +28,21 @@ const fact = (name: string, value: string | number, unit?: { code: string; text:
 const SQUARE_METRES = { code: 'MTK', text: 'm²' };
 const millions = (currency: string) => ({ code: currency, text: `${currency} million` });
 
+/** The Place of a property or project page; an investor-only entry keeps its description to itself. */
+function place(p: { name: string; location: string; description: string; investorsOnly: boolean }, url: string, image: string | string[], facts: ReturnType<typeof fact>[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Place',
+    '@id': `${url}#place`,
+    name: p.name,
+    url,
+    image,
+    ...(p.investorsOnly ? {} : { description: p.description }),
+    address: postalAddressOf(p.location),
+    additionalProperty: facts,
+  };
+}
+
 export interface PropertyFacts {
   name: string;
   location: string;
@@ -55,17 +70,7 @@ export function propertyPlace(p: PropertyFacts, url: string, image: string) {
         fact('Development cost', p.developmentCost, millions(p.currency)),
         fact('Post-development value', p.postDevelopmentValue, millions(p.currency)),
       ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Place',
-    '@id': `${url}#place`,
-    name: p.name,
-    url,
-    image,
-    ...(p.investorsOnly ? {} : { description: p.description }),
-    address: postalAddressOf(p.location),
-    additionalProperty: facts,
-  };
+  return place(p, url, image, facts);
 }
 
 export interface ProjectFacts {
@@ -80,15 +85,5 @@ export interface ProjectFacts {
 
 export function projectPlace(p: ProjectFacts, url: string, images: string[]) {
   const facts = [fact('Type', p.type), fact('Status', p.status), ...(p.investorsOnly ? [] : (p.specifications ?? []).map((s) => fact(s.label, s.value)))];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Place',
-    '@id': `${url}#place`,
-    name: p.name,
-    url,
-    image: images,
-    ...(p.investorsOnly ? {} : { description: p.description }),
-    address: postalAddressOf(p.location),
-    additionalProperty: facts,
-  };
+  return place(p, url, images, facts);
 }

@@ -1,5 +1,6 @@
 import { image, list, number, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
+import { positioned } from './shared';
 
 const STAT_ICONS = ['rooms', 'area', 'guests', 'view', 'star', 'calendar', 'boat', 'leaf', 'mountain', 'dining'] as const;
 
@@ -11,10 +12,7 @@ export const brands = {
   description: 'The hospitality brands of the group, shown on /partners and each on /brands/<web address>.',
   folder: 'content/brands',
   page: routes.brand,
-  format: 'yml',
-  idFrom: 'slug',
-  summary: 'name',
-  sortBy: 'order',
+  ...positioned,
   fields: [
     string({ name: 'name', label: 'Name', hint: 'The brand as it is written in every language.', translate: false }),
     slug(),

@@ -1,5 +1,6 @@
 import { image, number, seoFields, slug, string, text, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
+import { positioned } from './shared';
 
 export const municipalities = {
   type: 'folder',
@@ -9,10 +10,7 @@ export const municipalities = {
   description: 'Places of the Locarno district. Each one lists the properties and projects located there at /portfolio/<web address>.',
   folder: 'content/municipalities',
   page: routes.municipality,
-  format: 'yml',
-  idFrom: 'slug',
-  summary: 'name',
-  sortBy: 'order',
+  ...positioned,
   fields: [
     string({ name: 'name', label: 'Name', hint: 'As written on maps, e.g. "Ronco sopra Ascona". The page lists the properties that name this municipality and the projects located in it.', translate: false }),
     slug(),

@@ -9,6 +9,9 @@ const ARTICLE_CATEGORIES = ['Acquisitions', 'Projects', 'Hospitality', 'Sustaina
 const title = string({ name: 'title', label: 'Title' });
 const published = date({ name: 'date', label: 'Date', hint: 'Publication date; lists show the newest first.' });
 const excerpt = text({ name: 'excerpt', label: 'Summary', hint: 'Two or three sentences shown on cards and under the title.' });
+/** News, releases, reports and articles: Markdown entries named by their web address, newest first. */
+const dated = { format: 'md', idFrom: 'slug', summary: 'title', sortBy: 'date' } as const;
+
 const pdf = file({ name: 'pdf', label: 'PDF', hint: 'Attach the PDF to offer a download; without one no download is shown.', accept: ['pdf'], required: false });
 
 export const news = {
@@ -19,10 +22,7 @@ export const news = {
   description: 'Company news at /news/company.',
   folder: 'content/news',
   page: routes.newsItem,
-  format: 'md',
-  idFrom: 'slug',
-  summary: 'title',
-  sortBy: 'date',
+  ...dated,
   body: { label: 'Article', hint: 'The full text of the news item.' },
   fields: [
     title,
@@ -43,10 +43,7 @@ export const press = {
   description: 'Press releases at /news/press, filtered by year.',
   folder: 'content/press',
   page: routes.pressRelease,
-  format: 'md',
-  idFrom: 'slug',
-  summary: 'title',
-  sortBy: 'date',
+  ...dated,
   body: { label: 'Release', hint: 'Leave empty to publish a short standard text made from the date and summary.', required: false },
   fields: [title, slug(), published, excerpt, pdf, ...seoFields],
 } as const satisfies FolderCollection;
@@ -59,10 +56,7 @@ export const reports = {
   description: 'Research reports at /news/reports, filtered by type.',
   folder: 'content/reports',
   page: routes.report,
-  format: 'md',
-  idFrom: 'slug',
-  summary: 'title',
-  sortBy: 'date',
+  ...dated,
   body: { label: 'Report summary', hint: 'Leave empty to publish a short standard text made from the summary and type.', required: false },
   fields: [
     title,
@@ -85,10 +79,7 @@ export const articles = {
   description: 'The six article cards of the News & Insights page (/news); each opens its own page.',
   folder: 'content/articles',
   page: routes.article,
-  format: 'md',
-  idFrom: 'slug',
-  summary: 'title',
-  sortBy: 'date',
+  ...dated,
   body: { label: 'Article' },
   fields: [title, slug(), published, select({ name: 'category', label: 'Category', options: options(ARTICLE_CATEGORIES) }), excerpt, image({ name: 'image', label: 'Photo' }), ...seoFields],
 } as const satisfies FolderCollection;

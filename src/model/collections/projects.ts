@@ -1,11 +1,15 @@
-import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
+import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type Field, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
-import { amount, currency, investorsOnly } from './shared';
+import { amount, currency, investorsOnly, positioned } from './shared';
 
 const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;
 
 const textList = <const N extends string, const R extends boolean = true>(name: N, label: string, hint: string, required?: R) =>
   list({ name, label, hint, of: string({ name: 'item', label: 'Item' }), required: (required ?? true) as R });
+
+/** A part of the page a project may leave out, folded in the form: its title and description, then `fields`. */
+const optionalPart = <const N extends string, const Fs extends readonly Field[]>(name: N, label: string, hint: string, fields: Fs) =>
+  object({ name, label, hint, required: false, collapsed: true, fields: [string({ name: 'title', label: 'Title' }), text({ name: 'description', label: 'Description' }), ...fields] });
 
 export const projects = {
   type: 'folder',
@@ -15,10 +19,7 @@ export const projects = {
   description: 'Development projects with their phases and final vision. Each one has a page at /projects/<web address> and appears on its municipality page.',
   folder: 'content/projects',
   page: routes.project,
-  format: 'yml',
-  idFrom: 'slug',
-  summary: 'name',
-  sortBy: 'order',
+  ...positioned,
   fields: [
     string({ name: 'name', label: 'Name' }),
     slug(),
@@ -50,44 +51,26 @@ export const projects = {
     currency,
     amount('assetValue', 'Asset value', 'Badge on the hero; leave empty to hide.', false),
     amount('postDevelopmentValue', 'Post-development value', 'Shown on cards and the completed vision.', false),
-    object({
-      name: 'developmentProject',
-      label: 'Development project',
-      hint: 'Leave empty when the project has no development programme.',
-      required: false,
-      collapsed: true,
-      fields: [
-        string({ name: 'title', label: 'Title' }),
-        text({ name: 'description', label: 'Description' }),
-        amount('investment', 'Total investment', 'Leave empty and fill the text below when there is no figure.', false),
-        string({ name: 'investmentLabel', label: 'Total investment (text)', hint: 'Shown instead of an amount, e.g. "Comprehensive Restoration".', required: false }),
-        image({ name: 'image', label: 'Model image', hint: 'Architectural model or rendering.' }),
-        list({
-          name: 'phases',
-          label: 'Development timeline',
-          hint: 'Phases in order; each lists its key deliverables.',
-          summary: 'title',
-          min: 1,
-          of: [string({ name: 'title', label: 'Phase title' }), string({ name: 'period', label: 'Period', hint: 'e.g. "2025–2026".', required: false }), textList('items', 'Key deliverables', 'One deliverable per item.')],
-        }),
-        text({ name: 'strategicValue', label: 'Strategic value', hint: 'Text of the "Strategic Value" card.' }),
-        text({ name: 'targetMarket', label: 'Target market', hint: 'Text of the "Target Market" card.' }),
-      ],
-    }),
-    object({
-      name: 'finalVision',
-      label: 'Completed vision',
-      hint: 'The finished project. Leave empty to hide the section.',
-      required: false,
-      collapsed: true,
-      fields: [
-        string({ name: 'title', label: 'Title' }),
-        text({ name: 'description', label: 'Description' }),
-        list({ name: 'images', label: 'Images', hint: 'The first is featured; more than one shows a gallery.', of: image({ name: 'photo', label: 'Photo' }), min: 1 }),
-        text({ name: 'legacy', label: 'Legacy & heritage', hint: 'Text of the "Legacy & Heritage" card.' }),
-        text({ name: 'marketPosition', label: 'Market position', hint: 'Text of the "Market Position" card.' }),
-      ],
-    }),
+    optionalPart('developmentProject', 'Development project', 'Leave empty when the project has no development programme.', [
+      amount('investment', 'Total investment', 'Leave empty and fill the text below when there is no figure.', false),
+      string({ name: 'investmentLabel', label: 'Total investment (text)', hint: 'Shown instead of an amount, e.g. "Comprehensive Restoration".', required: false }),
+      image({ name: 'image', label: 'Model image', hint: 'Architectural model or rendering.' }),
+      list({
+        name: 'phases',
+        label: 'Development timeline',
+        hint: 'Phases in order; each lists its key deliverables.',
+        summary: 'title',
+        min: 1,
+        of: [string({ name: 'title', label: 'Phase title' }), string({ name: 'period', label: 'Period', hint: 'e.g. "2025–2026".', required: false }), textList('items', 'Key deliverables', 'One deliverable per item.')],
+      }),
+      text({ name: 'strategicValue', label: 'Strategic value', hint: 'Text of the "Strategic Value" card.' }),
+      text({ name: 'targetMarket', label: 'Target market', hint: 'Text of the "Target Market" card.' }),
+    ]),
+    optionalPart('finalVision', 'Completed vision', 'The finished project. Leave empty to hide the section.', [
+      list({ name: 'images', label: 'Images', hint: 'The first is featured; more than one shows a gallery.', of: image({ name: 'photo', label: 'Photo' }), min: 1 }),
+      text({ name: 'legacy', label: 'Legacy & heritage', hint: 'Text of the "Legacy & Heritage" card.' }),
+      text({ name: 'marketPosition', label: 'Market position', hint: 'Text of the "Market Position" card.' }),
+    ]),
     relation({
       name: 'municipalities',
       label: 'Municipalities',

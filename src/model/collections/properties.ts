@@ -1,6 +1,6 @@
 import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
-import { amount, currency, investorsOnly } from './shared';
+import { amount, currency, investorsOnly, positioned } from './shared';
 
 const PROPERTY_CATEGORIES = [
   'Boutique Hotel',
@@ -22,10 +22,7 @@ export const properties = {
   description: 'The nine properties of the portfolio overview. Each one has its own page at /property/<web address>.',
   folder: 'content/properties',
   page: routes.property,
-  format: 'yml',
-  idFrom: 'slug',
-  summary: 'name',
-  sortBy: 'order',
+  ...positioned,
   fields: [
     string({ name: 'name', label: 'Name', hint: 'As the property is known, e.g. "Hotel Orselina".' }),
     slug(),

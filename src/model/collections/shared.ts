@@ -2,6 +2,9 @@ import { boolean, number, options, select } from '../fields';
 
 const CURRENCIES = ['CHF', 'EUR'] as const;
 
+/** The portfolio's collections: YAML entries named by their web address, listed by name in the editors' order. */
+export const positioned = { format: 'yml', idFrom: 'slug', summary: 'name', sortBy: 'order' } as const;
+
 /** Amounts are edited as numbers in millions and formatted on the page. */
 export const amount = <const N extends string, const R extends boolean = true>(name: N, label: string, hint: string, required?: R) =>
   number({ name, label: `${label} (millions)`, hint, min: 0, step: 0.1, required: (required ?? true) as R });

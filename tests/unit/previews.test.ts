@@ -1,0 +1,134 @@
+/**
+ * The CMS previews draw every entry of the content: each template, given an English entry as the
+ * form holds it, shows its heading and the texts of its parts (cards, steps, points, features,
+ * facts). Pictures are not drawn here: the preview asks Decap for them once it is on screen.
+ * tests/cms/previews.test.ts checks the same templates inside the running CMS.
+ */
+import { fromJS, List, Map as ImmutableMap } from 'immutable';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { previews } from '../../admin/previews';
+import type { PreviewProps } from '../../admin/previews/parts';
+import { readFolder, readYaml, type Data } from '../e2e/support/content';
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00A0' };
+
+/** The text a reader sees in the preview of `data`, drawn by the template registered as `name`. */
+function drawn(name: string, data: Data): string {
+  const template = previews[name] as ComponentType<PreviewProps> | undefined;
+  if (!template) throw new Error(`No preview for ${name}`);
+  const sections = (data['sections'] ?? []) as Data[];
+  const props = {
+    entry: fromJS({ data }),
+    fields: List(),
+    getAsset: () => undefined,
+    widgetFor: (field: string) => String(data[field] ?? ''),
+    widgetsFor: () => List(sections.map((section) => ImmutableMap({ widgets: ImmutableMap({ body: section['body'] ?? null }) }))),
+    getCollection: () => new Promise(() => undefined),
+  } as unknown as PreviewProps;
+  const html = renderToStaticMarkup(createElement(template, props));
+  return squeeze(html.replace(/<[^>]*>/g, ' ').replace(/&([#\w]+);/g, (all, name: string) => ENTITIES[name] ?? all));
+}
+
+/** Every text of a list of items: plain strings, and each item's title, text or label, its points and the items (sub-groups) it holds. */
+const itemTexts = (items: unknown): string[] =>
+  ((items ?? []) as (string | Data)[]).flatMap((item) =>
+    typeof item === 'string'
+      ? [item]
+      : [item['title'], item['text'], item['label'], ...itemTexts(item['points']), ...itemTexts(item['items']), ...itemTexts(item['subgroups'])].filter((t): t is string => typeof t === 'string'),
+  );
+
+function expectDrawn(name: string, data: Data, texts: unknown[]) {
+  const text = drawn(name, data);
+  for (const expected of texts) expect(text, `${name}: ${String(expected)}`).toContain(squeeze(String(expected)));
+}
+
+/** What each folder collection's preview shows of an entry at the least: its heading and its lead. */
+const HEADLINES: Record<string, (d: Data, body: string) => unknown[]> = {
+  properties: (d) => [d['name'], d['description']],
+  projects: (d) => [d['name'], d['description']],
+  // A brand's heading is its logo, which only the CMS can show.
+  brands: (d) => [d['tagline'], d['description']],
+  people: (d) => [d['name'], d['title'], d['bio']],
+  municipalities: (d) => [d['name'], d['description']],
+  news: (d) => [d['title'], d['excerpt']],
+  // A release with a text of its own shows that text; one without it, the standard text made from its summary.
+  press: (d, body) => [d['title'], body.trim() ? body.trim().split('\n')[0] : d['excerpt']],
+  reports: (d) => [d['title'], d['excerpt']],
+  articles: (d) => [d['title'], d['excerpt']],
+  legal: (d) => [d['title'], d['summary']],
+};
+
+describe('folder collections', () => {
+  it.each(Object.entries(HEADLINES))('%s: every entry shows its heading and lead', (collection, headline) => {
+    for (const { data, body } of readFolder(collection)) expectDrawn(collection, { ...data, body }, headline(data, body));
+  });
+
+  it('properties: the key features, the specifications and the three location advantages', () => {
+    for (const { data } of readFolder('properties')) {
+      const advantages = data['locationAdvantages'] as Data;
+      expectDrawn('properties', data, [...data['features'], data['location'], advantages['accessibility'], advantages['amenities'], advantages['environment']]);
+    }
+  });
+
+  it('projects: the highlights, the specifications and every feature group with its items', () => {
+    for (const { data } of readFolder('projects')) {
+      const specifications = (data['specifications'] ?? []) as Data[];
+      expectDrawn('projects', data, [...(data['highlights'] ?? []), ...specifications.flatMap((s) => [s['label'], s['value']]), ...itemTexts(data['features'])]);
+    }
+  });
+
+  it('brands: the features, the property highlights, the information panel, the vision and the concept', () => {
+    for (const { data } of readFolder('brands')) {
+      expectDrawn('brands', data, [...data['features'], ...data['propertyHighlights'], data['region'], data['portfolio'], data['vision'], data['concept']]);
+    }
+  });
+
+  it('people: the experience, the expertise and the education', () => {
+    for (const { data } of readFolder('people')) {
+      expectDrawn('people', data, [...(data['experience'] as Data[]).map((job) => job['role']), ...data['expertise'], ...data['education']]);
+    }
+  });
+});
+
+describe('pages', () => {
+  it.each(['regional-focus', 'company-profile', 'strategic-partnership', 'esg', 'sustainable-investing', 'careers', 'insights', 'portfolio', 'team', 'partners', 'contact'])(
+    '%s: the hero and every section with its items',
+    (name) => {
+      const data = readYaml(`pages/${name}.yml`);
+      const sections = (data['sections'] ?? []) as Data[];
+      expectDrawn(name, data, [data['title'], data['intro'], ...sections.flatMap((section) => [section['heading'], section['intro'] ?? '', ...itemTexts(section['items'])])]);
+    },
+  );
+
+  it('capabilities: the opening paragraphs and every section with its items', () => {
+    for (const { data } of readFolder('capabilities')) {
+      const sections = (data['sections'] ?? []) as Data[];
+      expectDrawn('capabilities', data, [data['title'], ...data['paragraphs'], ...sections.flatMap((section) => [section['heading'], ...itemTexts(section['items'])])]);
+    }
+  });
+
+  it('home: every slide and the cards of the three sections', () => {
+    const data = readYaml('pages/home.yml');
+    const sections = ['whatWeDo', 'regionalFocus', 'news'].map((key) => data[key] as Data);
+    expectDrawn('home', data, [
+      ...(data['slides'] as Data[]).flatMap((slide) => [slide['titleBold'], slide['subtitle'], slide['cta']]),
+      ...sections.flatMap((section) => [section['heading'], ...(section['cards'] as Data[]).flatMap((card) => [card['title'], card['description']])]),
+    ]);
+  });
+});
+
+describe('settings', () => {
+  it('site: the firm and its offices', () => {
+    const data = readYaml('settings/site.yml');
+    expectDrawn('site', data, [data['firmName'], data['description'], ...(data['offices'] as Data[]).flatMap((office) => [office['city'], office['focus']])]);
+  });
+
+  it('menu: every group, sub-group and link', () => {
+    const data = readYaml('settings/menu.yml');
+    expectDrawn('menu', data, [...itemTexts(data['groups']), ...itemTexts(data['legal'])]);
+  });
+});
