@@ -7,13 +7,13 @@
 import { defineMiddleware } from 'astro:middleware';
 import { DEFAULT_LOCALE, useTranslations } from '@/i18n';
 import { markFallbacksInHtml } from '@/i18n/fallback';
-import { getSingle } from '@/lib/content/queries';
+import { single } from '@/lib/content/memo';
 import { splitLocale } from '@/lib/routes';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // The address the visitor asked for: pages in other languages are rendered by rewriting to the English route.
   const { locale: lang } = splitLocale(context.originPathname);
-  const [site, menu] = await Promise.all([getSingle('site', lang), getSingle('menu', lang)]);
+  const [site, menu] = await Promise.all([single('site', lang), single('menu', lang)]);
   Object.assign(context.locals, { lang, t: useTranslations(lang), site, menu, siteUrl: context.site ?? new URL(context.url.origin) });
   const response = await next();
   if (lang === DEFAULT_LOCALE) return response;

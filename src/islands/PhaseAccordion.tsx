@@ -7,16 +7,10 @@
  * closing one folds away before its <details> closes. Nothing moves before the visitor picks a
  * phase, nor under reduced motion.
  */
-import {
-  domAnimation,
-  LazyMotion,
-  m,
-  MotionConfig,
-  useReducedMotion,
-} from "framer-motion";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { ANIMATION } from "@/lib/constants";
-import { Text } from "./Text";
+import { domAnimation, LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ANIMATION } from '@/lib/constants';
+import { Text } from './Text';
 
 interface Phase {
   title: string;
@@ -51,10 +45,7 @@ function Phases({ phases, doneLabel }: Props) {
   const headers = useRef<(HTMLElement | null)[]>([]);
   const id = useId();
   const reduce = useReducedMotion();
-  const transition = {
-    duration: reduce ? 0 : ANIMATION.accordionSeconds,
-    ease: ANIMATION.ease,
-  };
+  const transition = { duration: reduce ? 0 : ANIMATION.accordionSeconds, ease: ANIMATION.ease };
 
   const choose = (index: number) => {
     if (index === open) return;
@@ -65,34 +56,21 @@ function Phases({ phases, doneLabel }: Props) {
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
     const last = phases.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     headers.current[target]?.focus();
   }
 
   return (
-    <ol
-      className="divide-y divide-ink/10 border-y border-ink/10"
-      data-phase-accordion
-    >
+    <ol className="divide-y divide-ink/10 border-y border-ink/10" data-phase-accordion>
       {phases.map((phase, index) => {
         const isOpen = index === open;
         const done = index < open;
         const headerId = `${id}-header-${index}`;
         const panelId = `${id}-panel-${index}`;
         return (
-          <li
-            key={phase.title}
-            data-phase={index}
-            data-open={isOpen ? "" : undefined}
-            data-done={done ? "" : undefined}
-          >
+          <li key={phase.title} data-phase={index} data-open={isOpen ? '' : undefined} data-done={done ? '' : undefined}>
             <details
               className="group/phase"
               open={isOpen || closing === index}
@@ -116,23 +94,11 @@ function Phases({ phases, doneLabel }: Props) {
               >
                 <span
                   className={`figures row-span-2 flex h-9 w-9 shrink-0 items-center justify-center rounded-full border text-sm transition-colors duration-300 ${
-                    done
-                      ? "border-green bg-green text-ivory"
-                      : isOpen
-                        ? "border-ink bg-ink text-ivory"
-                        : "border-ink/30 text-ink"
+                    done ? 'border-green bg-green text-ivory' : isOpen ? 'border-ink bg-ink text-ivory' : 'border-ink/30 text-ink'
                   }`}
                 >
                   {done ? (
-                    <svg
-                      viewBox="0 0 24 24"
-                      className="h-4 w-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      aria-hidden="true"
-                      data-check
-                    >
+                    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" data-check>
                       <path d="m5 12.5 4.5 4.5L19 7.5" />
                     </svg>
                   ) : (
@@ -148,7 +114,7 @@ function Phases({ phases, doneLabel }: Props) {
                 <span className="col-start-2 mt-1 self-start text-sm text-ink-soft">
                   {phase.period && (
                     <span className="figures">
-                      <Text>{phase.period}</Text> ·{" "}
+                      <Text>{phase.period}</Text> ·{' '}
                     </span>
                   )}
                   <span data-count>{phase.count}</span>
@@ -167,25 +133,15 @@ function Phases({ phases, doneLabel }: Props) {
               <m.div
                 className="overflow-hidden"
                 initial={false}
-                animate={chosen ? { height: isOpen ? "auto" : 0 } : undefined}
+                animate={chosen ? { height: isOpen ? 'auto' : 0 } : undefined}
                 transition={transition}
-                onAnimationComplete={() =>
-                  index === closing && setClosing(null)
-                }
+                onAnimationComplete={() => index === closing && setClosing(null)}
               >
-                <div
-                  id={panelId}
-                  role="region"
-                  aria-labelledby={headerId}
-                  className="pb-6 pl-13"
-                >
+                <div id={panelId} role="region" aria-labelledby={headerId} className="pb-6 pl-13">
                   <ul className="space-y-2 text-ink-soft">
                     {phase.items.map((item) => (
                       <li key={item} className="flex gap-3">
-                        <span
-                          className="mt-2.5 h-px w-3 shrink-0 bg-brass"
-                          aria-hidden="true"
-                        />
+                        <span className="mt-2.5 h-px w-3 shrink-0 bg-brass" aria-hidden="true" />
                         <span>
                           <Text>{item}</Text>
                         </span>

@@ -3,65 +3,49 @@
  * pages and the CMS's page included), passes html-validate's standard and document rules. A
  * check of the markup alone, so it is cheap enough to run on all of them.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { HtmlValidate } from "html-validate";
-import { describe, expect, it } from "vitest";
-import { DIST, readBuilt } from "./support/site";
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { DIST, readBuilt } from './support/site';
 
 const validator = new HtmlValidate({
-  extends: ["html-validate:standard", "html-validate:document"],
+  extends: ['html-validate:standard', 'html-validate:document'],
   rules: {
     // Scripts and stylesheets come from the site's own origin; integrity hashes guard third-party files.
-    "require-sri": "off",
+    'require-sri': 'off',
   },
 });
 
 // Astro writes this rule into the body before the first island: https://github.com/withastro/astro/issues/13832
-const ISLAND_STYLE =
-  "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
-const files = readdirSync(DIST, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html"))
+const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
   .sort();
 
-describe("HTML", () => {
-  it("the build wrote pages of every kind", () => {
+describe('HTML', () => {
+  it('the build wrote pages of every kind', () => {
     expect(files.length).toBeGreaterThan(300);
-    expect(files).toEqual(
-      expect.arrayContaining([
-        "index.html",
-        "de/404.html",
-        "fr/portfolio/404.html",
-        "news/research.html",
-        "admin.html",
-      ]),
-    );
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'de/404.html', 'fr/portfolio/404.html', 'news/research.html', 'admin.html']));
   });
 
-  it("every page is valid", async () => {
+  it('every page is valid', async () => {
     const errors: string[] = [];
     for (const file of files) {
-      const html = readBuilt(join(DIST, file)).replace(ISLAND_STYLE, "");
+      const html = readBuilt(join(DIST, file)).replace(ISLAND_STYLE, '');
       const report = await validator.validateString(html, file);
       for (const result of report.results) {
-        for (const message of result.messages)
-          errors.push(
-            `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
-          );
+        for (const message of result.messages) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
       }
     }
-    expect(errors, errors.slice(0, 20).join("\n")).toEqual([]);
+    expect(errors, errors.slice(0, 20).join('\n')).toEqual([]);
   });
 
-  it("a redirect page is a complete document whose refresh is spelt as the standard requires", () => {
-    const page = readBuilt(join(DIST, "news/research.html"));
-    expect(page).toMatch(
-      /^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">/,
-    );
-    expect(page).toContain(
-      '<meta http-equiv="refresh" content="0; url=/news/reports">',
-    );
+  it('a redirect page is a complete document whose refresh is spelt as the standard requires', () => {
+    const page = readBuilt(join(DIST, 'news/research.html'));
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">/);
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/news/reports">');
     expect(page).toContain('<a href="/news/reports">');
   });
 });

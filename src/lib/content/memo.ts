@@ -1,8 +1,9 @@
 /**
- * The queries that many pages of a build ask alike (every capability, for the links between
- * capability pages; the properties and projects a municipality page picks from; the page whose
- * title a breadcrumb or a sharing picture borrows), answered once per collection and language and
- * shared by every page that asks. Pages read the answers and never change them.
+ * The queries that many pages of a build ask alike (the site settings and menu every page reads;
+ * every capability, for the links between capability pages; the properties and projects a
+ * municipality page picks from; the page whose title a breadcrumb or a sharing picture borrows),
+ * answered once per collection and language and shared by every page that asks. Pages read the
+ * answers and never change them.
  */
 import type { DataEntryMap } from 'astro:content';
 import type { Locale } from '@/i18n/languages';

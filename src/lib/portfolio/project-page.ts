@@ -4,12 +4,12 @@
  */
 import { getImage } from 'astro:assets';
 import type { CollectionEntry } from 'astro:content';
-import { getSingle } from '@/lib/content/queries';
+import { single } from '@/lib/content/memo';
 import { localizePath, routes } from '@/lib/routes';
 import { breadcrumbs, projectPlace } from './structured-data';
 
 export async function projectHead(project: CollectionEntry<'projects'>['data'], { lang: locale, t, siteUrl: site }: App.Locals) {
-  const portfolio = await getSingle('portfolio', locale);
+  const portfolio = await single('portfolio', locale);
   const canonicalPath = localizePath(routes.project(project.slug), locale);
   const url = (path: string) => new URL(path, site).href;
   const photos = await Promise.all([project.heroImage, ...project.gallery].map((image) => getImage({ src: image.src, width: 1200, format: 'jpg' })));
