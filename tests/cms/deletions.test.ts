@@ -4,9 +4,12 @@
  * as before. And should a picture disappear anyway, the dev server's pages keep working.
  */
 import { readdirSync, readFileSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
+import { parseYaml } from '../../admin/formats';
+import { readContent } from '../../src/lib/content/references';
+import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin } from './support/cms';
 import { gitIn } from './support/dev-server';
@@ -37,26 +40,29 @@ async function deleteFromLibrary(page: Page, name: string) {
 
 const lastCommit = () => gitIn(root, 'log', '-1', '--format=%H %an %s').trim();
 
+/** The entries of the copy as the CMS names them ("Projects › Brissago Hotel & Spa"). */
+const content = readContent(root);
+/** The firm's sharing picture: on every page's head, and shown by entries as well. */
+const SHARED = basename(String((parseYaml(readFileSync(join(root, 'content/settings/site.yml'), 'utf8'))['en'] as { ogImage: { src: string } }).ogImage.src));
+/** The entries that name the sharing picture, each once (its translations are the same entry). */
+const sharedBy = content.filter((entry) => filesNaming(`/src/assets/media/${SHARED}`).includes(entry.file.slice('content/'.length)));
+
 test('deleting a picture that entries show is refused, naming every one of them; nothing changes', async () => {
-  const users = filesNaming('/src/assets/media/lake-dusk.jpg');
-  expect(users.length).toBeGreaterThan(3);
+  expect(sharedBy.length).toBeGreaterThan(1);
   const before = snapshot(root);
   const commit = lastCommit();
 
   const page = await browser().newPage();
   await openMediaLibrary(page);
-  await deleteFromLibrary(page, 'lake-dusk.jpg');
+  await deleteFromLibrary(page, SHARED);
   const toast = page.getByText(/^Failed to delete media: /);
   await toast.waitFor({ timeout: 60_000 });
   const text = await toast.innerText();
-  expect(text).toMatch(/^Failed to delete media: lake-dusk\.jpg is still in use, so it was not deleted\. Used by: /);
-  for (const label of ['Projects › Brissago Hotel & Spa', 'Brands › Villa Orselina', 'Settings › Firm and contact details']) {
-    expect(text).toContain(label);
-  }
-  // One name per entry that uses it, each as "Collection › Title" (its translations are the same entry).
-  const entries = users.filter((file) => !/\.(de|it|fr)\.(md|ya?ml)$/.test(file));
-  expect(text.slice(text.indexOf('Used by:')).match(/ › /g)).toHaveLength(entries.length);
-  expect(await page.getByText('lake-dusk.jpg', { exact: true }).isVisible()).toBe(true);
+  expect(text.startsWith(`Failed to delete media: ${SHARED} is still in use, so it was not deleted. Used by: `)).toBe(true);
+  // One name per entry that uses it, each as "Collection › Title".
+  for (const entry of sharedBy) expect(text).toContain(entry.label);
+  expect(text.slice(text.indexOf('Used by:')).match(/ › /g)).toHaveLength(sharedBy.length);
+  expect(await page.getByText(SHARED, { exact: true }).isVisible()).toBe(true);
 
   expect(changes(before, snapshot(root))).toEqual([]);
   expect(lastCommit()).toBe(commit);
@@ -76,38 +82,46 @@ test('a picture nothing uses is deleted, in a commit of its own', async () => {
 });
 
 test('deleting a property that the menu links to and a brand relates to is refused, naming both; nothing changes', async () => {
-  expect(readFileSync(join(root, 'content/settings/menu.yml'), 'utf8')).toContain('href: /property/hotel-orselina');
-  expect(readFileSync(join(root, 'content/brands/villa-orselina.en.yml'), 'utf8')).toMatch(/^property: hotel-orselina$/m);
+  const brand = content.find((entry) => entry.collection === 'brands' && entry.data['property'])!;
+  const property = content.find((entry) => entry.collection === 'properties' && entry.id === brand.data['property'])!;
+  const menu = content.find((entry) => entry.collection === 'settings' && entry.id === 'menu')!;
+  expect(readFileSync(join(root, menu.file), 'utf8')).toContain(`href: ${routes.property(property.id)}`);
+  const name = String(property.data['name']);
   const before = snapshot(root);
   const commit = lastCommit();
 
   const page = await browser().newPage();
-  await openAdmin(page, siteUrl, undefined, '#/collections/properties/entries/hotel-orselina');
-  await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue(), { timeout: 120_000 }).toBe('Hotel Orselina');
+  await openAdmin(page, siteUrl, undefined, `#/collections/properties/entries/${property.id}`);
+  await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue(), { timeout: 120_000 }).toBe(name);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: /^Delete (published )?entry$/ }).click();
   const toast = page.getByText(/^Failed to delete entry: /);
   await toast.waitFor({ timeout: 60_000 });
-  expect(await toast.innerText()).toMatch(/Properties › Hotel Orselina is still in use, so it was not deleted\. Used by: Brands › Villa Orselina, Settings › Menu\. Remove what refers to it there first\.$/);
+  expect(await toast.innerText()).toContain(`${property.label} is still in use, so it was not deleted. Used by: ${brand.label}, ${menu.label}. Remove what refers to it there first.`);
   // The editor stays on the entry.
-  expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Hotel Orselina');
+  expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(name);
 
   expect(changes(before, snapshot(root))).toEqual([]);
   expect(lastCommit()).toBe(commit);
 });
 
 test('when a picture disappears from the checkout, the pages that show it still answer in development', async () => {
-  const picture = join(root, 'src/assets/media/lake-dusk.jpg');
-  // The firm's sharing picture is on every page's head; the project and the brand show it in their body.
-  const pages = ['/', '/news', '/portfolio/brissago-hotel-spa', '/brands/villa-orselina'];
+  const picture = join(root, 'src/assets/media', SHARED);
+  // The firm's sharing picture is on every page's head; the entries that use it show it in their body.
+  const showing = sharedBy.flatMap((entry) => (entry.page ? [entry.page] : []));
+  // A public page, where the picture is in the page itself rather than in its sealed part.
+  const inBody = sharedBy.find((entry) => entry.page && !entry.data['investorsOnly'])?.page;
+  expect(inBody, 'a public page that shows the picture').toBeDefined();
+  const pages = ['/', '/news', ...showing];
   for (const path of pages) expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(200);
+  const html = async (path: string) => (await fetch(`${siteUrl}${path}`)).text();
 
   renameSync(picture, `${picture}.away`);
   try {
-    await expect.poll(async () => (await (await fetch(`${siteUrl}/portfolio/brissago-hotel-spa`)).text()).includes('missing-picture.png'), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await html(inBody!)).includes('missing-picture.png'), { timeout: 30_000 }).toBe(true);
     for (const path of pages) expect((await fetch(`${siteUrl}${path}`)).status, path).toBe(200);
   } finally {
     renameSync(`${picture}.away`, picture);
   }
-  await expect.poll(async () => (await (await fetch(`${siteUrl}/portfolio/brissago-hotel-spa`)).text()).includes('lake-dusk'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await html(inBody!)).includes(SHARED.replace(/\.\w+$/, '')), { timeout: 30_000 }).toBe(true);
 });

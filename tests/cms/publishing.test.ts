@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from '../e2e/support/browser';
-import { consoleProblems, openAdmin, publish } from './support/cms';
+import { consoleProblems, openAdmin, publish, writeEntry } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
@@ -23,18 +23,15 @@ test('publishing a new entry with an uploaded photo keeps the editor on it, with
   // Anything a reload would wipe out.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-  await page.getByLabel('Title', { exact: true }).fill('A terrace over the lake');
-  await page.getByLabel('Date', { exact: true }).fill('2025-06-02');
-  await page.getByLabel('Category', { exact: true }).click();
-  await page.getByRole('option', { name: 'Hospitality' }).click();
-  await page.getByLabel('Summary', { exact: true }).fill('How a new terrace brings the lake to the breakfast table.');
-  await page.getByRole('button', { name: 'Choose an image' }).click();
-  await page.getByRole('button', { name: 'Upload' }).waitFor();
-  await page.locator('input[type="file"]').setInputFiles(photo);
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByLabel('Description', { exact: true }).fill('A wooden terrace above the water in the morning light');
-  await page.locator('[data-slate-editor="true"]').click();
-  await page.keyboard.type('The terrace opens in June.');
+  await writeEntry(page, {
+    title: 'A terrace over the lake',
+    date: '2025-06-02',
+    category: 'Hospitality',
+    summary: 'How a new terrace brings the lake to the breakfast table.',
+    picture: { upload: photo },
+    alt: 'A wooden terrace above the water in the morning light',
+    text: 'The terrace opens in June.',
+  });
   await publish(page);
 
   await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/collections/articles/entries/a-terrace-over-the-lake');

@@ -8,6 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, expect, inject, test } from 'vitest';
+import { formatMillions } from '@/lib/format';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, previewFrame, publish } from './support/cms';
 import { buildCopy, copyRepository } from './support/dev-server';
@@ -46,7 +47,7 @@ test('a property translated into Italian in the CMS is published in its Italian 
   // The preview shows the page in the language being written, its shared figures included.
   const preview = previewFrame(page);
   await expect.poll(() => preview.locator('[lang="it"]').first().innerText()).toContain('Monte Brè è un piccolo villaggio alpino');
-  await expect.poll(() => preview.locator('body').innerText()).toContain('99.4');
+  await expect.poll(() => preview.locator('body').innerText()).toContain(formatMillions(parse(english).marketValue, 'it'));
   await publish(page);
 
   const after = readFileSync(join(root, ITALIAN), 'utf8');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
-import { consoleProblems, openAdmin, publishReady, save, setStatus } from './support/cms';
+import { consoleProblems, openAdmin, publishReady, save, setStatus, writeEntry } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
@@ -23,20 +23,15 @@ test('a draft leaves the site as it is until it is made ready and published', as
   const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   const problems = consoleProblems(page);
   await openAdmin(page, siteUrl, undefined, '#/collections/news/new');
-  await page.getByLabel('Title', { exact: true }).fill('New moorings at Brissago');
-  await page.getByLabel('Date', { exact: true }).fill('2025-05-20');
-  await page.getByLabel('Category', { exact: true }).click();
-  await page.getByRole('option', { name: 'Developments' }).click();
-  await page.getByLabel('Summary', { exact: true }).fill('Twelve new moorings open at the Brissago marina this summer.');
-  await page.getByRole('button', { name: 'Choose an image' }).click();
-  await page.getByRole('button', { name: 'Upload' }).waitFor();
-  // The library draws only the pictures in view; an editor looks the one they want up by name.
-  await page.getByPlaceholder('Search...').fill('lake-boats.jpg');
-  await page.getByText('lake-boats.jpg', { exact: true }).click();
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByLabel('Description', { exact: true }).fill('Rowing boats on a pebble shore at sunset');
-  await page.locator('[data-slate-editor="true"]').click();
-  await page.keyboard.type('The marina adds twelve moorings for guests arriving by boat.');
+  await writeEntry(page, {
+    title: 'New moorings at Brissago',
+    date: '2025-05-20',
+    category: 'Developments',
+    summary: 'Twelve new moorings open at the Brissago marina this summer.',
+    picture: { library: 'lake-boats.jpg' },
+    alt: 'Rowing boats on a pebble shore at sunset',
+    text: 'The marina adds twelve moorings for guests arriving by boat.',
+  });
 
   await save(page);
   await page.getByRole('button', { name: 'Status: Draft' }).waitFor();

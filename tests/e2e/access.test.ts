@@ -8,16 +8,25 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { useTranslations } from '@/i18n';
 import { AUTH, LANGUAGE, TOAST } from '@/lib/constants';
-import { investorKeyBytes, investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks, storedSession } from './support/access';
+import { routes } from '@/lib/routes';
+import { investorKeyBytes, investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks, storedSession, type ProtectedEntry } from './support/access';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { DIST, fileFor, readBuilt } from './support/site';
 import { animationsDone } from './support/wait';
 
 const { open } = useBrowser();
+const t = useTranslations('en');
 const entries = protectedEntries();
-// The browser checks use entries whose pages are built; the first test requires every one to be.
-const [first, second] = entries.filter((entry) => fileFor(entry.path));
+
+/** The two entries the browser checks use: the first two whose pages are built (the first test requires every one to be). */
+function twoBuilt(): [ProtectedEntry, ProtectedEntry] {
+  const [one, two] = entries.filter((entry) => fileFor(entry.path));
+  if (!one || !two) throw new Error('The content marks fewer than two built pages investors-only.');
+  return [one, two];
+}
+const [first, second] = twoBuilt();
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -29,7 +38,7 @@ function filesIn(dir: string): string[] {
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The phrases of an entry that its page really shows once opened (so finding none proves something). */
-function shownPhrases(entry: (typeof entries)[number]): string[] {
+function shownPhrases(entry: ProtectedEntry): string[] {
   const file = fileFor(entry.path);
   if (!file) throw new Error(`${entry.path} is not built`);
   const opened = collapse(sealedBlocks(readBuilt(file)).map(openBlock).join(' '));
@@ -42,11 +51,30 @@ const openedText = (page: Page) =>
 
 const toasts = (page: Page) => page.locator('[data-toast]');
 
+/** The notice a wrong password brings: its title, then what to do. */
+const invalidNotice = (page: Page) => toasts(page).first().innerText().then((text) => text.replace(/\s+/g, ' ').trim());
+const INVALID = `${t('login.invalidTitle')} ${t('login.invalidDescription')}`;
+
 /** The password check takes a moment (PBKDF2), so waits allow for it. */
 const SLOW = { timeout: 20_000 };
 
 const lastToastId = (page: Page) =>
   page.evaluate(() => Math.max(0, ...[...document.querySelectorAll<HTMLElement>('[data-toast-id]')].map((el) => Number(el.dataset['toastId']))));
+
+/** The page is the entry's, with its protected content open. */
+async function expectOpen(page: Page, entry: ProtectedEntry) {
+  await page.waitForURL((url) => url.pathname === entry.path);
+  await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(entry)[0]);
+}
+
+/** Opens a protected page as a visitor is sent from it to log in, logs in, and is back on it with its content open. */
+async function openAfterLogin(entry: ProtectedEntry): Promise<Page> {
+  const page = await open(entry.path);
+  await page.waitForURL((url) => url.pathname === routes.investorLogin);
+  await logInOnPage(page);
+  await expectOpen(page, entry);
+  return page;
+}
 
 /** Submits a wrong password and waits for the notice it brings. */
 async function failLogin(page: Page) {
@@ -83,20 +111,19 @@ describe('the built files', () => {
 });
 
 describe('a protected page while locked', () => {
-  it.each([first, second].map((e) => e?.path ?? ''))('%s sends the visitor to the login page, with the way back', async (path) => {
+  it.each([first.path, second.path])('%s sends the visitor to the login page, with the way back', async (path) => {
     const page = await open(path);
-    await page.waitForURL((url) => url.pathname === '/investor-login');
+    await page.waitForURL((url) => url.pathname === routes.investorLogin);
     expect(new URL(page.url()).searchParams.get('from')).toBe(path);
     await page.context().close();
   });
 
   it('shows a notice with the login link to a visitor without JavaScript', async () => {
-    const path = first?.path ?? '';
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await open(path, { javaScriptEnabled: false, viewport });
-      expect(await page.getByText('This content is reserved for investors').isVisible()).toBe(true);
-      const link = page.getByRole('link', { name: 'Investor login' }).last();
-      expect(await link.getAttribute('href')).toBe(`/investor-login?from=${encodeURIComponent(path)}`);
+      const page = await open(first.path, { javaScriptEnabled: false, viewport });
+      expect(await page.getByText(t('notice.title')).isVisible()).toBe(true);
+      const link = page.getByRole('link', { name: t('notice.login') }).last();
+      expect(await link.getAttribute('href')).toBe(`${routes.investorLogin}?from=${encodeURIComponent(first.path)}`);
       await page.context().close();
     }
   });
@@ -105,8 +132,8 @@ describe('a protected page while locked', () => {
     const page = await open('about:blank');
     // axe itself needs JavaScript, so only the site's scripts are blocked.
     await page.context().route('**/_astro/*.js', (route) => route.abort());
-    await page.goto(first?.path ?? '');
-    expect(await page.getByText('This content is reserved for investors').isVisible()).toBe(true);
+    await page.goto(first.path);
+    expect(await page.getByText(t('notice.title')).isVisible()).toBe(true);
     const result = await new AxeBuilder({ page }).include('[data-investor-only]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.context().close();
@@ -115,32 +142,32 @@ describe('a protected page while locked', () => {
 
 describe('the login page', () => {
   it('is outside the common layout and has a required password field', async () => {
-    const page = await open('/investor-login');
+    const page = await open(routes.investorLogin);
     expect(await page.locator('header.site-header').count()).toBe(0);
-    const field = page.getByLabel('Password', { exact: true });
+    const field = page.getByLabel(t('login.password'), { exact: true });
     expect(await field.getAttribute('type')).toBe('password');
     expect(await field.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
-    await page.getByRole('button', { name: 'Access Site' }).click();
+    await page.getByRole('button', { name: t('login.submit') }).click();
     expect(await field.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     expect(await toasts(page).count()).toBe(0);
     await page.context().close();
   });
 
   it('answers a wrong password with the "Invalid Password" notice, announced, and stays locked', async () => {
-    const page = await open('/investor-login?from=/projects/x');
+    const page = await open(`${routes.investorLogin}?from=${first.path}`);
     await failLogin(page);
     const notice = toasts(page).first();
     expect(await notice.getAttribute('role')).toBe('alert');
     expect(await notice.getAttribute('data-toast')).toBe('destructive');
-    expect(await notice.innerText()).toMatch(/Invalid Password\s+Please enter the correct password/);
-    expect(new URL(page.url()).pathname).toBe('/investor-login');
+    expect(await invalidNotice(page)).toBe(INVALID);
+    expect(new URL(page.url()).pathname).toBe(routes.investorLogin);
     expect(await storedSession(page)).toEqual({ flag: null, key: null });
-    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: t('toast.region', { hotkey: TOAST.hotkey }) }).count()).toBe(1);
     await page.context().close();
   });
 
   it('shows one notice at a time, closes it after 5000 ms, and the close button closes it', async () => {
-    const page = await open('/investor-login', { viewport: DESKTOP });
+    const page = await open(routes.investorLogin, { viewport: DESKTOP });
     await page.clock.install();
     await page.reload();
     await failLogin(page);
@@ -151,14 +178,14 @@ describe('the login page', () => {
     await page.clock.runFor(1000);
     await expect.poll(() => toasts(page).count(), SLOW).toBe(0);
     await failLogin(page);
-    await page.getByRole('button', { name: 'Close notification' }).click();
+    await page.getByRole('button', { name: t('toast.close') }).click();
     await page.clock.runFor(500);
     await expect.poll(() => toasts(page).count(), SLOW).toBe(0);
     await page.context().close();
   });
 
   it('lets the notice be swiped right past 50 px, and not by less', async () => {
-    const page = await open('/investor-login', { viewport: PHONE });
+    const page = await open(routes.investorLogin, { viewport: PHONE });
     await failLogin(page);
     const box = await toasts(page).first().boundingBox();
     if (!box) throw new Error('no notice');
@@ -184,7 +211,7 @@ describe('the login page', () => {
     ['a tablet', { width: 800, height: 1024 }],
     ['a phone', PHONE],
   ])('on %s, shows the notice where it covers no link, button or field', async (_, viewport) => {
-    const page = await open('/investor-login', { viewport });
+    const page = await open(routes.investorLogin, { viewport });
     await failLogin(page);
     const notice = (await toasts(page).first().boundingBox())!;
     const covered = await page.evaluate(
@@ -203,7 +230,7 @@ describe('the login page', () => {
   });
 
   it('moves focus to the notices with F8, and lays them out at most 420 px wide from md', async () => {
-    const page = await open('/investor-login', { viewport: DESKTOP });
+    const page = await open(routes.investorLogin, { viewport: DESKTOP });
     await failLogin(page);
     await page.keyboard.press('F8');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-toast-viewport'))).toBe(true);
@@ -216,34 +243,24 @@ describe('the login page', () => {
   });
 
   it('with the right password returns to the protected page, which shows its content', async () => {
-    const path = first?.path ?? '';
-    const page = await open(path);
-    await page.waitForURL((url) => url.pathname === '/investor-login');
-    await logInOnPage(page);
-    await page.waitForURL((url) => url.pathname === path);
-    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
-    expect(await page.getByText('This content is reserved for investors').count()).toBe(0);
+    const page = await openAfterLogin(first);
+    expect(await page.getByText(t('notice.title')).count()).toBe(0);
     expect((await storedSession(page)).flag).toBe('true');
     // The stored key opens other protected pages too, with no new login.
-    if (second) {
-      await page.goto(second.path);
-      await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(second)[0]);
-      expect(new URL(page.url()).pathname).toBe(second.path);
-    }
+    await page.goto(second.path);
+    await expectOpen(page, second);
     await page.context().close();
   });
 
   it('keeps no key material where a script could read it: the key is a non-extractable CryptoKey', async () => {
-    const path = first?.path ?? '';
-    const page = await open(`/investor-login?from=${encodeURIComponent(path)}`);
+    const page = await open(`${routes.investorLogin}?from=${encodeURIComponent(first.path)}`);
     await logInOnPage(page);
-    await page.waitForURL((url) => url.pathname === path);
-    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
+    await expectOpen(page, first);
 
     const { flag, key } = await storedSession(page);
     expect(flag).toBe('true');
     expect(key).toEqual({
-      salt: sealedBlocks(readBuilt(fileFor(path)!))[0]?.salt,
+      salt: sealedBlocks(readBuilt(fileFor(first.path)!))[0]?.salt,
       isCryptoKey: true,
       extractable: false,
       algorithm: 'AES-GCM',
@@ -267,11 +284,10 @@ describe('the login page', () => {
   });
 
   it('brings the islands of the protected content to life once it is open', async () => {
-    const project = entries.find((entry) => entry.path.startsWith('/projects/'));
-    const page = await open(`/investor-login?from=${encodeURIComponent(project?.path ?? '')}`);
+    const project = entries.find((entry) => entry.path.startsWith(routes.project('')))!;
+    const page = await open(`${routes.investorLogin}?from=${encodeURIComponent(project.path)}`);
     await logInOnPage(page);
-    await page.waitForURL((url) => url.pathname === project?.path);
-    await page.waitForSelector('[data-investor-only][data-open]', { state: 'attached', timeout: SLOW.timeout });
+    await expectOpen(page, project);
     const islands = page.locator('[data-investor-only][data-open] astro-island');
     expect(await islands.count()).toBeGreaterThan(0);
     // Most of them hydrate when visible: bring each into view and wait for it to come to life.
@@ -297,18 +313,27 @@ describe('the login page', () => {
 });
 
 describe('the top bar', () => {
+  const panel = (page: Page) => page.getByRole('dialog', { name: t('investor.title') });
+  const logOut = (page: Page) => page.getByRole('button', { name: t('header.logout') });
+
   async function openPanel(page: Page) {
     await page.hover('header.site-header');
     await page.waitForSelector('header nav[data-hydrated]');
-    await page.getByRole('button', { name: 'Investor login' }).click();
-    await page.getByRole('dialog', { name: 'Investor Portal' }).waitFor();
+    await page.getByRole('button', { name: t('header.investorLogin') }).click();
+    await panel(page).waitFor();
   }
 
   async function submitPanel(page: Page, password: string) {
-    const panel = page.getByRole('dialog', { name: 'Investor Portal' });
-    await panel.getByLabel('Email Address').fill('investor@example.com');
-    await panel.getByLabel('Password').fill(password);
-    await panel.getByRole('button', { name: 'Access Portal' }).click();
+    await panel(page).getByLabel(t('investor.email')).fill('investor@example.com');
+    await panel(page).getByLabel(t('investor.password')).fill(password);
+    await panel(page).getByRole('button', { name: t('investor.submit') }).click();
+  }
+
+  /** Logs in through the top bar's panel, and waits for the "Log out" it then offers. */
+  async function logInInPanel(page: Page) {
+    await openPanel(page);
+    await submitPanel(page, investorPassword());
+    await expect.poll(() => logOut(page).isVisible(), SLOW).toBe(true);
   }
 
   it('answers a wrong password in the investor panel with the same notice, and stays locked', async () => {
@@ -317,55 +342,42 @@ describe('the top bar', () => {
     await submitPanel(page, 'not-the-password');
     await expect.poll(() => toasts(page).count(), SLOW).toBe(1);
     expect(await toasts(page).first().getAttribute('role')).toBe('alert');
-    expect(await toasts(page).first().innerText()).toMatch(/Invalid Password\s+Please enter the correct password/);
+    expect(await invalidNotice(page)).toBe(INVALID);
     expect(await storedSession(page)).toEqual({ flag: null, key: null });
-    expect(await page.getByRole('dialog', { name: 'Investor Portal' }).isVisible()).toBe(true);
+    expect(await panel(page).isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('unlocks the same state as the login page: the panel login opens protected pages', async () => {
     const page = await open('/');
-    await openPanel(page);
-    await submitPanel(page, investorPassword());
-    const logOut = page.getByRole('button', { name: 'Log out' });
-    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
-    await expect.poll(() => page.getByRole('dialog', { name: 'Investor Portal' }).isVisible(), SLOW).toBe(false);
-    expect(await logOut.evaluate((el) => el === document.activeElement)).toBe(true);
+    await logInInPanel(page);
+    await expect.poll(() => panel(page).isVisible(), SLOW).toBe(false);
+    expect(await logOut(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await storedSession(page)).flag).toBe('true');
-    await page.goto(first?.path ?? '');
-    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
-    expect(new URL(page.url()).pathname).toBe(first?.path);
+    await page.goto(first.path);
+    await expectOpen(page, first);
     await page.context().close();
   });
 
   it('offers "Log out" after a login on the login page, and logging out locks the page again', async () => {
-    const path = first?.path ?? '';
-    const page = await open(path);
-    await page.waitForURL((url) => url.pathname === '/investor-login');
-    await logInOnPage(page);
-    await page.waitForURL((url) => url.pathname === path);
-    await expect.poll(() => openedText(page), SLOW).toContain(shownPhrases(first!)[0]);
+    const page = await openAfterLogin(first);
     // A logged-in visitor's top bar is ready without a gesture.
-    const logOut = page.getByRole('button', { name: 'Log out' });
-    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
-    await logOut.click();
-    await page.waitForURL((url) => url.pathname === '/investor-login');
-    expect(new URL(page.url()).searchParams.get('from')).toBe(path);
+    await expect.poll(() => logOut(page).isVisible(), SLOW).toBe(true);
+    await logOut(page).click();
+    await page.waitForURL((url) => url.pathname === routes.investorLogin);
+    expect(new URL(page.url()).searchParams.get('from')).toBe(first.path);
     expect(await storedSession(page)).toEqual({ flag: 'false', key: null });
-    await page.goto(path);
-    await page.waitForURL((url) => url.pathname === '/investor-login');
+    await page.goto(first.path);
+    await page.waitForURL((url) => url.pathname === routes.investorLogin);
     await page.context().close();
   });
 
   it('logs out on a public page with a notice, and offers the login again', async () => {
     const page = await open('/');
-    await openPanel(page);
-    await submitPanel(page, investorPassword());
-    const logOut = page.getByRole('button', { name: 'Log out' });
-    await expect.poll(() => logOut.isVisible(), SLOW).toBe(true);
-    await logOut.click();
-    await expect.poll(() => page.getByRole('button', { name: 'Investor login' }).isVisible()).toBe(true);
-    expect(await page.locator('[data-toast]').last().innerText()).toContain('You are logged out');
+    await logInInPanel(page);
+    await logOut(page).click();
+    await expect.poll(() => page.getByRole('button', { name: t('header.investorLogin') }).isVisible()).toBe(true);
+    expect(await toasts(page).last().innerText()).toContain(t('panel.loggedOut'));
     expect(await storedSession(page)).toEqual({ flag: 'false', key: null });
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();

@@ -5,11 +5,24 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { localizePath, routes } from '@/lib/routes';
 import { useBrowser } from './support/browser';
+import { templatePage } from './support/templates';
 
 const { open } = useBrowser();
 
-const PAGES = ['/', '/contact', '/portfolio', '/property/esplanade-hotel', '/projects/brissago-hotel-spa', '/brands/villa-orselina', '/news/reports', '/people/elisabeth-frommelt', '/de/property/esplanade-hotel'];
+const PROPERTY = templatePage('property/[slug].astro');
+const PAGES = [
+  routes.home,
+  routes.contact,
+  routes.portfolio,
+  PROPERTY,
+  templatePage('projects/[slug].astro'),
+  templatePage('brands/[slug].astro'),
+  routes.reports,
+  templatePage('people/[name].astro'),
+  localizePath(PROPERTY, 'de'),
+];
 
 /** Elements in the display face whose own text holds a digit, with how their figures are set. */
 const displayDigits = (page: Page) =>
@@ -34,7 +47,7 @@ describe('figures set on the line', () => {
   });
 
   it('a property’s key facts are lining and tabular figures', async () => {
-    const page = await open('/property/esplanade-hotel');
+    const page = await open(PROPERTY);
     const facts = await page.locator('[data-figures] dd').evaluateAll((dds) => dds.map((dd) => getComputedStyle(dd).fontVariantNumeric));
     expect(facts.length).toBeGreaterThan(0);
     for (const numeric of facts) expect(numeric).toBe('lining-nums tabular-nums');

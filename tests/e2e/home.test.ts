@@ -1,15 +1,25 @@
 /** Home: the hero carousel and the three sections under it. */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { useTranslations } from '@/i18n';
 import { HERO } from '../../src/lib/constants';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { plain, readYaml, type Data } from './support/content';
+import { carousel, shownSlideTitle, slideControls, slideIndex, slideTitles } from './support/hero';
 import { pendingTasks } from './support/wait';
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = 15_000;
 
 const { browser } = useBrowser();
+const t = useTranslations('en');
+const home = readYaml('pages/home.yml');
+/** The three sections under the hero: their anchors (which the menu links to) and their content. */
+const SECTIONS: [anchor: string, section: Data][] = [
+  ['what-we-do', home['whatWeDo']],
+  ['our-regional-focus', home['regionalFocus']],
+  ['news-and-insights', home['news']],
+];
 
 /** Home with the page's clock standing still until the test moves it. */
 async function openHome(options: BrowserContextOptions = {}): Promise<Page> {
@@ -22,13 +32,6 @@ async function openHome(options: BrowserContextOptions = {}): Promise<Page> {
   return page;
 }
 
-const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
-const slideIndex = (page: Page) => page.locator('[data-slide]').getAttribute('data-slide').then(Number);
-const visibleSlide = (page: Page) =>
-  carousel(page)
-    .locator('[aria-roledescription="slide"]:not([inert]) h2')
-    .innerText()
-    .then((t) => t.replace(/\s+/g, ' '));
 /** Lets the page render what the moved clock caused, then reads the slide. */
 const settled = async (page: Page) => {
   await pendingTasks(page);
@@ -38,17 +41,19 @@ const settled = async (page: Page) => {
 describe('hero carousel', { timeout: 180_000 }, () => {
   it(`advances every ${HERO.autoAdvanceMs} ms and wraps round`, async () => {
     const page = await openHome();
-    expect(await carousel(page).locator('[aria-roledescription="slide"]').count()).toBe(3);
-    expect(await visibleSlide(page)).toBe('Where the Alps meet the lake');
+    expect(await carousel(page).locator(`[aria-roledescription="${t('home.slide')}"]`).count()).toBe(slideTitles.length);
+    expect(await shownSlideTitle(page)).toBe(slideTitles[0]);
 
     await page.clock.runFor(HERO.autoAdvanceMs - 1);
     expect(await settled(page)).toBe(0);
     await page.clock.runFor(1);
     await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
-    expect(await visibleSlide(page)).toBe('Rooted in one remarkable shore');
+    expect(await shownSlideTitle(page)).toBe(slideTitles[1]);
 
-    await page.clock.runFor(HERO.autoAdvanceMs);
-    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(2);
+    for (const next of [...slideTitles.keys()].slice(2)) {
+      await page.clock.runFor(HERO.autoAdvanceMs);
+      await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(next);
+    }
     await page.clock.runFor(HERO.autoAdvanceMs);
     await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(0);
   });
@@ -56,24 +61,28 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   it(`fades slides over ${HERO.fadeSeconds} s`, async () => {
     const page = await openHome();
     const durations = await carousel(page)
-      .locator('[aria-roledescription="slide"]')
+      .locator(`[aria-roledescription="${t('home.slide')}"]`)
       .evaluateAll((slides) => slides.map((s) => [getComputedStyle(s).transitionProperty, getComputedStyle(s).transitionDuration]));
-    expect(durations).toEqual(Array(3).fill(['opacity', `${HERO.fadeSeconds}s`]));
+    expect(durations).toEqual(Array(slideTitles.length).fill(['opacity', `${HERO.fadeSeconds}s`]));
   });
 
   it('jumps to a slide with its indicator and restarts the wait', async () => {
     const page = await openHome();
-    const indicators = carousel(page).getByRole('group', { name: 'Choose a slide' }).getByRole('button', { name: /^Show slide/ });
-    expect(await indicators.count()).toBe(3);
+    const indicators = slideControls(page);
+    expect(await indicators.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual([
+      ...slideTitles.map((title, i) => t('home.goTo', { number: i + 1, title })),
+      t('home.pause'),
+    ]);
+    const last = slideTitles.length - 1;
     // A click without moving the pointer over the hero, which would pause it.
-    await indicators.nth(2).evaluate((button: HTMLElement) => button.click());
-    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(2);
-    expect(await indicators.nth(2).getAttribute('aria-current')).toBe('true');
+    await indicators.nth(last).evaluate((button: HTMLElement) => button.click());
+    await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(last);
+    expect(await indicators.nth(last).getAttribute('aria-current')).toBe('true');
     expect(await indicators.nth(0).getAttribute('aria-current')).toBeNull();
-    expect(await visibleSlide(page)).toBe('Hospitality assets of enduring value');
+    expect(await shownSlideTitle(page)).toBe(slideTitles[last]);
 
     await page.clock.runFor(HERO.autoAdvanceMs - 1);
-    expect(await settled(page)).toBe(2);
+    expect(await settled(page)).toBe(last);
     await page.clock.runFor(1);
     await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(0);
   });
@@ -81,9 +90,11 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   it('shows the indicators as vertical bars on desktop and horizontal ones on phones', async () => {
     for (const [viewport, vertical] of [[DESKTOP, true], [PHONE, false]] as const) {
       const page = await openHome({ viewport });
-      const boxes = await carousel(page)
-        .getByRole('button', { name: /^Show slide/ })
-        .evaluateAll((buttons) => buttons.map((b) => b.firstElementChild!.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })));
+      // The slides' buttons, without the pause button after them.
+      const boxes = await slideControls(page).evaluateAll(
+        (buttons, count) => buttons.slice(0, count).map((b) => b.firstElementChild!.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
+        slideTitles.length,
+      );
       for (const box of boxes) expect(vertical ? box.h > box.w : box.w > box.h).toBe(true);
       expect(vertical ? boxes[1]!.y > boxes[0]!.y && boxes[1]!.x === boxes[0]!.x : boxes[1]!.x > boxes[0]!.x && boxes[1]!.y === boxes[0]!.y).toBe(true);
       await page.context().close();
@@ -103,7 +114,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
 
   it('pauses while something inside it has keyboard focus', async () => {
     const page = await openHome();
-    await carousel(page).getByRole('button', { name: 'Show slide 1: Where the Alps meet the lake' }).focus();
+    await carousel(page).getByRole('button', { name: t('home.goTo', { number: 1, title: slideTitles[0]! }) }).focus();
     await page.clock.runFor(HERO.autoAdvanceMs * 2);
     expect(await settled(page)).toBe(0);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
@@ -114,10 +125,10 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   it('stops with the visible pause control and starts again with play (WCAG 2.2.2)', async () => {
     const page = await openHome();
     await page.locator('video').waitFor({ state: 'attached' });
-    const pause = carousel(page).getByRole('button', { name: 'Pause the slideshow' });
+    const pause = carousel(page).getByRole('button', { name: t('home.pause') });
     expect(await pause.isVisible()).toBe(true);
     await pause.evaluate((b: HTMLElement) => b.click());
-    const play = carousel(page).getByRole('button', { name: 'Play the slideshow' });
+    const play = carousel(page).getByRole('button', { name: t('home.play') });
     await play.waitFor();
     await page.clock.runFor(HERO.autoAdvanceMs * 3);
     expect(await settled(page)).toBe(0);
@@ -157,8 +168,8 @@ describe('hero carousel', { timeout: 180_000 }, () => {
     await page.clock.runFor(HERO.autoAdvanceMs * 3);
     expect(await settled(page)).toBe(0);
     expect(await page.locator('video').count()).toBe(0);
-    expect(await carousel(page).getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
-    expect(await carousel(page).locator('img[srcset]').count()).toBeGreaterThanOrEqual(3);
+    expect(await carousel(page).getByRole('button', { name: t('home.play') }).isVisible()).toBe(true);
+    expect(await carousel(page).locator('img[srcset]').count()).toBeGreaterThanOrEqual(slideTitles.length);
     await page.waitForLoadState('networkidle');
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(fetched.filter((url) => url.includes('/video/'))).toEqual([]);
@@ -174,7 +185,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
     await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     expect(await page.locator('video').count()).toBe(0);
-    expect(await carousel(page).locator('img[srcset]').count()).toBeGreaterThanOrEqual(3);
+    expect(await carousel(page).locator('img[srcset]').count()).toBeGreaterThanOrEqual(slideTitles.length);
     expect(requests.filter((u) => u.includes('/video/'))).toEqual([]);
   });
 
@@ -183,8 +194,8 @@ describe('hero carousel', { timeout: 180_000 }, () => {
     const page = await context.newPage();
     await page.goto('/');
     expect(await carousel(page).locator('img').first().isVisible()).toBe(true);
-    expect((await visibleSlide(page)).trim()).toBe('Where the Alps meet the lake');
-    expect(await page.locator('h1').innerText()).toContain('Verbano Capital');
+    expect((await shownSlideTitle(page)).trim()).toBe(slideTitles[0]);
+    expect(await page.locator('h1').textContent()).toBe(home['title']);
   });
 });
 
@@ -206,7 +217,7 @@ describe('scroll-down arrow', { timeout: 180_000 }, () => {
           scrollTo(...args);
         }) as typeof window.scrollTo;
       });
-      await page.getByRole('link', { name: 'Scroll to the next section' }).click();
+      await page.getByRole('link', { name: t('home.scrollDown') }).click();
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: SLOW }).toBe(expected);
       expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ top: expected, behavior: 'smooth' }]);
       expect(new URL(page.url()).hash).toBe('');
@@ -219,13 +230,11 @@ describe('home sections', { timeout: 180_000 }, () => {
     const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
     await page.goto('/#what-we-do');
-    for (const [id, heading] of [['what-we-do', 'What we do'], ['our-regional-focus', 'Our Regional Focus'], ['news-and-insights', 'News & insights']]) {
-      expect(await page.locator(`#${id} h2`).first().innerText()).toBe(heading);
-    }
+    for (const [id, section] of SECTIONS) expect(plain(await page.locator(`#${id} h2`).first().innerText())).toBe(plain(section['heading']));
   });
 
-  it('What we do: four cards show their full description at rest, with no empty space above "Learn more"', async () => {
-    const cards: Data[] = readYaml('pages/home.yml')['whatWeDo']['cards'];
+  it('What we do: the cards show their full description at rest, with no empty space above "Learn more"', async () => {
+    const cards: Data[] = home['whatWeDo']['cards'];
     for (const width of [768, 1024, 1440, 1920]) {
       const context = await browser().newContext({ viewport: { ...DESKTOP, width }, baseURL: baseUrl() });
       const page = await context.newPage();
@@ -261,7 +270,7 @@ describe('home sections', { timeout: 180_000 }, () => {
     const page = await context.newPage();
     await page.goto('/');
     const heights = await page.locator('#what-we-do [data-card-more]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    expect(heights).toHaveLength(4);
+    expect(heights).toHaveLength(home['whatWeDo']['cards'].length);
     for (const h of heights) expect(h).toBeGreaterThan(80);
   });
 
@@ -270,15 +279,6 @@ describe('home sections', { timeout: 180_000 }, () => {
     const page = await context.newPage();
     await page.goto('/');
     const links = (id: string) => page.locator(`#${id} li a`).evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
-    expect(await links('our-regional-focus')).toEqual([
-      ['Strategic Investment', '/regional-focus'],
-      ['Long-Term Holding', '/regional-focus'],
-      ['Development & Enhancement', '/regional-focus'],
-    ]);
-    expect(await links('news-and-insights')).toEqual([
-      ['Company News', '/news/company'],
-      ['Press Release', '/news/press'],
-      ['Research Reports', '/news/reports'],
-    ]);
+    for (const [id, section] of SECTIONS.slice(1)) expect(await links(id)).toEqual(section['cards'].map((card: Data) => [card['title'], card['link']]));
   });
 });

@@ -6,14 +6,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { splitLocale } from '@/lib/routes';
+import { useTranslations } from '@/i18n';
+import { localizePath, splitLocale } from '@/lib/routes';
+import { readOpened } from './support/access';
 import { baseUrl, DESKTOP, useSharedContext } from './support/browser';
 import { looksEnglish, pageSays, type Said } from './support/english';
 import { builtPages, readBuilt } from './support/site';
+import { templatePage } from './support/templates';
 
 const pages = builtPages();
 const inLanguage = (code: string) => pages.filter(({ path }) => splitLocale(path).locale === code);
 const { context, browser } = useSharedContext({ viewport: DESKTOP });
+/** A page translated into every language: the first property's. */
+const PROPERTY = templatePage('property/[slug].astro');
 
 async function says(path: string): Promise<{ said: Said[]; fallbacks: number }> {
   const page = await context().newPage();
@@ -36,8 +41,14 @@ describe.concurrent.each(['it', 'de', 'fr'])('%s pages read in their language', 
     expect(unmarkedEnglish(said)).toEqual([]);
     // Every language is complete: no English stands in for a missing translation.
     expect(fallbacks).toBe(0);
-    // Swiss German writes ss, never ß.
-    if (code === 'de') expect(said.filter((s) => s.text.includes('ß')).map((s) => `${s.where}: ${s.text.slice(0, 100)}`)).toEqual([]);
+  });
+});
+
+describe('German pages', () => {
+  // Swiss German writes ss, never ß: in the text, the attributes and the protected parts alike.
+  it.each(inLanguage('de'))('$path has no ß', ({ file }) => {
+    const html = readOpened(file);
+    expect([...html.matchAll(/.{0,40}ß.{0,40}/g)].map(([around]) => around)).toEqual([]);
   });
 });
 
@@ -51,14 +62,16 @@ describe('advertised in the languages it is translated into', () => {
   });
 
   it('names each translated page as its own canonical address', () => {
-    const property = (code: string) => links(readBuilt(`dist${code ? `/${code}` : ''}/property/al-lago.html`)).find((l) => l.rel === 'canonical')?.href;
-    for (const code of ['it', 'de', 'fr']) expect(property(code)).toBe(`/${code}/property/al-lago`);
+    for (const code of ['it', 'de', 'fr']) {
+      const page = pages.find(({ path }) => path === localizePath(PROPERTY, code));
+      expect(links(readBuilt(page!.file)).find((l) => l.rel === 'canonical')?.href).toBe(localizePath(PROPERTY, code));
+    }
   });
 
   it('lists every language of a translated page in the sitemap', () => {
     const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
-    for (const code of ['it', 'de', 'fr']) expect(listed).toContain(`/${code}/property/al-lago`);
+    for (const code of ['it', 'de', 'fr']) expect(listed).toContain(localizePath(PROPERTY, code));
   });
 
   it.each([
@@ -82,12 +95,12 @@ describe('the offer of the visitor’s language', () => {
   }
 
   it('offers an Italian reader the Italian page, in Italian, keeping the query; declining is remembered', async () => {
-    const page = await visit('it-CH', '/property/al-lago?from=mail');
+    const page = await visit('it-CH', `${PROPERTY}?from=mail`);
     const offer = page.locator('[data-language-offer="it"]');
     await offer.waitFor({ state: 'visible' });
     expect(await offer.getAttribute('lang')).toBe('it-CH');
-    expect(await offer.innerText()).toContain('Questa pagina è disponibile anche in italiano.');
-    expect(await offer.getByRole('link').getAttribute('href')).toBe('/it/property/al-lago?from=mail');
+    expect(await offer.innerText()).toContain(useTranslations('it')('languageOffer.text'));
+    expect(await offer.getByRole('link').getAttribute('href')).toBe(`${localizePath(PROPERTY, 'it')}?from=mail`);
     await offer.getByRole('button').click();
     await offer.waitFor({ state: 'hidden' });
     await page.reload({ waitUntil: 'load' });
@@ -97,10 +110,10 @@ describe('the offer of the visitor’s language', () => {
   });
 
   it('offers nothing to a reader of a language the site does not have, and never redirects', async () => {
-    const page = await visit('es-ES', '/property/al-lago');
+    const page = await visit('es-ES', PROPERTY);
     await page.locator('[data-language-offers][data-language-checked]').waitFor({ state: 'attached' });
     expect(await page.locator('[data-language-offer]:visible').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/property/al-lago');
+    expect(new URL(page.url()).pathname).toBe(PROPERTY);
     await page.context().close();
   });
 });

@@ -5,41 +5,55 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { choice, useTranslations } from '@/i18n';
+import { routes } from '@/lib/routes';
+import { NEWS_CATEGORIES, REPORT_TYPES } from '@/model/collections/news';
 import { PHONE, useBrowser } from './support/browser';
 import { entries, slugOf, type Entry } from './support/news-content';
 
+const t = useTranslations('en');
+const ALL = t('common.all');
+const press = entries('press');
+
+/**
+ * Each list with its filter's values after "All": the content model's choices, or the years of
+ * the entries. Three rows of one table, alike in shape and each with its own values.
+ */
 const LISTS = [
   {
     name: 'company news',
-    path: '/news/company',
+    path: routes.companyNews,
     id: 'company-news',
     param: 'category',
-    labels: ['All', 'Acquisitions', 'Developments', 'Partnerships', 'Corporate'],
+    group: t('company.filterLabel'),
+    labels: NEWS_CATEGORIES.map((category) => choice(t, 'newsCategory', category)),
     valueOf: (e: Entry) => slugOf(e.category ?? ''),
     entries: entries('news'),
-    empty: 'No news items in this category',
+    empty: t('company.empty'),
   },
   {
     name: 'press releases',
-    path: '/news/press',
+    path: routes.press,
     id: 'press-releases',
     param: 'year',
-    labels: ['All', '2025', '2024', '2023'],
+    group: t('press.filterLabel'),
+    labels: [...new Set(press.map((e) => String(e.date.getUTCFullYear())))],
     valueOf: (e: Entry) => String(e.date.getUTCFullYear()),
-    entries: entries('press'),
-    empty: 'No press releases for this year',
+    entries: press,
+    empty: t('press.empty'),
   },
   {
     name: 'research reports',
-    path: '/news/reports',
+    path: routes.reports,
     id: 'research-reports',
     param: 'type',
-    labels: ['All', 'Market Analysis', 'Investment Outlook', 'Regional Studies'],
+    group: t('reports.filterLabel'),
+    labels: REPORT_TYPES.map((type) => choice(t, 'reportType', type)),
     valueOf: (e: Entry) => slugOf(e.type ?? ''),
     entries: entries('reports'),
-    empty: 'No research reports of this type',
+    empty: t('reports.empty'),
   },
-] as const;
+];
 
 type List = (typeof LISTS)[number];
 
@@ -67,14 +81,14 @@ describe.each(LISTS)('$name filter', (list) => {
   it('offers All first and then each value, with All selected', async () => {
     const page = await open(list.path);
     await ready(page);
-    const group = page.getByRole('group', { name: /^Filter/ });
-    expect(await group.getByRole('button').allInnerTexts()).toEqual([...list.labels]);
-    expect(await pressed(page)).toEqual(['All']);
+    const group = page.getByRole('group', { name: list.group });
+    expect(await group.getByRole('button').allInnerTexts()).toEqual([ALL, ...list.labels]);
+    expect(await pressed(page)).toEqual([ALL]);
     expect(await shownTitles(page, list)).toEqual(list.entries.map((e) => e.title));
     await page.context().close();
   });
 
-  it.each(list.labels.slice(1))('"%s" shows only its entries and names itself in the address', async (label) => {
+  it.each(list.labels)('"%s" shows only its entries and names itself in the address', async (label) => {
     const page = await open(list.path, { viewport: PHONE });
     await ready(page);
     const value = slugOf(label);
@@ -84,18 +98,18 @@ describe.each(LISTS)('$name filter', (list) => {
     const titles = expected(list, value);
     expect(titles.length, 'the content has entries for this value').toBeGreaterThan(0);
     await eventually(() => shownTitles(page, list)).toEqual(titles);
-    await eventually(() => page.locator(`#${list.id} [role="status"]`).innerText()).toBe(`Showing ${titles.length} of ${list.entries.length}`);
+    await eventually(() => page.locator(`#${list.id} [role="status"]`).innerText()).toBe(t('filter.showing', { count: titles.length, total: list.entries.length }));
     expect(await page.getByText(list.empty).isVisible()).toBe(false);
 
-    await button(page, 'All').click();
-    await eventually(() => pressed(page)).toEqual(['All']);
+    await button(page, ALL).click();
+    await eventually(() => pressed(page)).toEqual([ALL]);
     expect(new URL(page.url()).search).toBe('');
     await eventually(() => shownTitles(page, list)).toEqual(list.entries.map((e) => e.title));
     await page.context().close();
   });
 
   it('keeps the selection across reload and Back, and opens a shared address filtered', async () => {
-    const [, first, second] = list.labels;
+    const [first = '', second = ''] = list.labels;
     const page = await open(list.path);
     await ready(page);
     await button(page, first).click();
@@ -114,7 +128,7 @@ describe.each(LISTS)('$name filter', (list) => {
     await eventually(() => shownTitles(page, list)).toEqual(expected(list, slugOf(first)));
 
     await page.goBack();
-    await eventually(() => pressed(page)).toEqual(['All']);
+    await eventually(() => pressed(page)).toEqual([ALL]);
     await eventually(async () => (await shownTitles(page, list)).length).toBe(list.entries.length);
 
     await page.goto(`${list.path}?${list.param}=${slugOf(second)}`);
@@ -122,7 +136,7 @@ describe.each(LISTS)('$name filter', (list) => {
     await eventually(() => shownTitles(page, list)).toEqual(expected(list, slugOf(second)));
     await page.goto(`${list.path}?${list.param}=nonsense`);
     await ready(page);
-    await eventually(() => pressed(page)).toEqual(['All']);
+    await eventually(() => pressed(page)).toEqual([ALL]);
     await page.context().close();
   });
 
@@ -135,8 +149,9 @@ describe.each(LISTS)('$name filter', (list) => {
     await button(page, label).click();
     await eventually(() => page.getByText(list.empty).isVisible()).toBe(true);
     await eventually(() => shownTitles(page, list)).toEqual([]);
-    await eventually(() => page.locator(`#${list.id} [role="status"]`).innerText()).toMatch(/^Showing 0 of/);
-    await button(page, 'All').click();
+    const left = list.entries.filter((e) => list.valueOf(e) !== slugOf(label)).length;
+    await eventually(() => page.locator(`#${list.id} [role="status"]`).innerText()).toBe(t('filter.showing', { count: 0, total: left }));
+    await button(page, ALL).click();
     await eventually(() => page.getByText(list.empty).isVisible()).toBe(false);
     await page.context().close();
   });

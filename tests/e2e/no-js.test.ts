@@ -4,30 +4,26 @@
  * happened in the visitor's language and area, controls that need a script are not shown, and
  * nothing waits, invisible, for a script that never runs.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/i18n';
+import { LOCALES, useTranslations } from '@/i18n';
 import { CAPABILITY_FALLBACK, NOT_FOUND_AREAS } from '@/lib/not-found';
 import { localizePath, routes } from '@/lib/routes';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { plain, readYaml, type Data } from './support/content';
 import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
-import { templatePages } from './support/templates';
+import { templatePage, templatePages } from './support/templates';
 import { toggles } from './support/top-bar';
 
 const { open, browser } = useBrowser();
 const noScript = (viewport: { width: number; height: number } = DESKTOP) => ({ viewport, javaScriptEnabled: false });
 
 const templates = templatePages().filter((t): t is { template: string; path: string } => t.path !== undefined);
-const pageOf = (template: string) => templates.find((t) => t.template === template)!.path;
-const PROJECT = pageOf('projects/[slug].astro');
+const PROJECT = templatePage('projects/[slug].astro');
 /** The English pages with a gallery (a project's own and its completed vision). */
 const galleryPages = builtPages()
   .filter(({ path, file }) => path.startsWith('/projects/') && isDefaultLanguage(path) && readBuilt(file).includes('data-lightbox-thumbs'))
   .map(({ path }) => path);
-/** A language's UI strings shared by every page (src/i18n/<code>/common.json). */
-const strings = (code: string) => JSON.parse(readFileSync(`src/i18n/${code}/common.json`, 'utf8')) as Record<string, string>;
 /** A not-found page's links, as [label, address, shown]. */
 const notFoundLinks = (page: Page) => page.locator('[data-not-found] a').evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.checkVisibility()]));
 
@@ -89,15 +85,15 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
 
   it('a miss under each area answers 404 with that area’s message and link back, in every language', async () => {
     for (const { code } of LOCALES) {
-      const ui = strings(code);
+      const t = useTranslations(code);
       const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
       for (const area of NOT_FOUND_AREAS) {
         const path = localizePath(`${area.prefix}no-such-entry`, code);
         const page = await context.newPage();
         expect((await page.goto(path))?.status(), path).toBe(404);
-        expect(await page.locator('h1').innerText(), path).toBe(ui[area.title]);
-        expect(await page.locator('[data-not-found-text]').innerText(), path).toBe(ui['notFound.areaText']);
-        expect(await notFoundLinks(page), path).toEqual([[ui[area.linkLabel], localizePath(area.href, code), true]]);
+        expect(await page.locator('h1').innerText(), path).toBe(t(area.title));
+        expect(await page.locator('[data-not-found-text]').innerText(), path).toBe(t('notFound.areaText'));
+        expect(await notFoundLinks(page), path).toEqual([[t(area.linkLabel), localizePath(area.href, code), true]]);
         await page.close();
       }
       // Elsewhere the general message: the capability fallback is the script's, which does not run.
@@ -105,11 +101,11 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
         const path = localizePath(`${prefix}no-such-entry`, code);
         const page = await context.newPage();
         expect((await page.goto(path))?.status(), path).toBe(404);
-        expect(await page.locator('h1').innerText(), path).toBe(ui['notFound.title']);
-        expect(await page.locator('[data-not-found-text]').innerText(), path).toBe(`${ui['notFound.heading']}. ${ui['notFound.text']}`);
+        expect(await page.locator('h1').innerText(), path).toBe(t('notFound.title'));
+        expect(await page.locator('[data-not-found-text]').innerText(), path).toBe(`${t('notFound.heading')}. ${t('notFound.text')}`);
         expect(await notFoundLinks(page), path).toEqual([
-          [ui['notFound.home'], localizePath('/', code), true],
-          [ui['notFound.portfolio'], localizePath(routes.portfolio, code), true],
+          [t('notFound.home'), localizePath('/', code), true],
+          [t('notFound.portfolio'), localizePath(routes.portfolio, code), true],
         ]);
         await page.close();
       }

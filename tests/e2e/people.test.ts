@@ -1,8 +1,10 @@
 /** /people and /team (one listing), each person's page with its JSON-LD, and unknown names. */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './support/browser';
+import { useTranslations } from '@/i18n';
+import { localizePath, routes } from '@/lib/routes';
+import { useBrowser } from './support/browser';
 import { plain, readFolder, readYaml } from './support/content';
+import { areasUnder, expectNotFound } from './support/not-found';
 import { expectHead } from './support/sections';
 
 const slug = (name: string) =>
@@ -11,11 +13,12 @@ const people = readFolder('people')
   .map((p) => p.data)
   .sort((a, b) => a.order - b.order);
 const team = readYaml('pages/team.yml');
-const { open, browser } = useBrowser();
+const { open } = useBrowser();
+const t = useTranslations('en');
 
 describe('the people listing', () => {
-  it('shows six leaders in the editors\u2019 order, each card linking to the person\u2019s page', async () => {
-    expect(people).toHaveLength(6);
+  it('shows the leaders in the editors\u2019 order, each card linking to the person\u2019s page', async () => {
+    expect(people.length).toBeGreaterThan(0);
     const page = await open('/people');
     expect(plain(await page.locator('h1').innerText())).toBe(plain(team.title));
     const cards = page.locator('[data-people-listing] article');
@@ -66,8 +69,8 @@ describe('a person\u2019s page', () => {
     expect(plain(await page.locator('h1').innerText())).toBe(person.name);
     expect(plain(await page.locator('[data-person-title]').textContent() ?? '')).toBe(person.title);
     expect(plain(await page.locator('[data-person-bio]').innerText())).toBe(plain(person.bio));
-    const back = page.getByRole('link', { name: 'Back to Management' });
-    expect(await back.getAttribute('href')).toBe('/people');
+    const back = page.getByRole('link', { name: t('people.backToManagement') });
+    expect(await back.getAttribute('href')).toBe(routes.people);
     const jobs = page.locator('[data-experience] > li');
     expect(await jobs.count()).toBe(person.experience.length);
     for (const [i, job] of person.experience.entries()) {
@@ -76,7 +79,7 @@ describe('a person\u2019s page', () => {
     }
     expect((await page.locator('[data-expertise] li').allTextContents()).map(plain)).toEqual(person.expertise.map(plain));
     expect((await page.locator('[data-education] li').allTextContents()).map(plain)).toEqual(person.education.map(plain));
-    expect(await page.getByRole('link', { name: 'Get in Touch' }).getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: t('common.getInTouch') }).getAttribute('href')).toBe(routes.contact);
     expect(await page.locator('[data-portrait] img').getAttribute('alt')).toBe(person.portrait.alt);
 
     const graphs = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
@@ -85,28 +88,26 @@ describe('a person\u2019s page', () => {
     expect(ld.url).toMatch(new RegExp(`/people/${name}$`));
     expect(ld.worksFor['@id']).toBe(graphs.find((g) => g['@type'] === 'Organization')['@id']);
     expect(ld.image).toMatch(/\/_astro\//);
-    await expectHead(page, { title: person.seoTitle ?? `${person.name}, ${person.title}`, description: person.seoDescription ?? person.bio });
+    // A portrait placeholder (a monogram) is not shared: the team's photograph is.
+    const share = person.portrait.src.endsWith('.svg') ? team.heroImage.src : person.portrait.src;
+    await expectHead(page, { title: person.seoTitle ?? `${person.name}, ${person.title}`, description: person.seoDescription ?? person.bio, image: share });
     await page.context().close();
   });
 
-  it('an unknown name answers 404 with "Person Not Found" and a link back to the people', async () => {
-    const context = await browser().newContext({ baseURL: baseUrl() });
-    const page = await context.newPage();
-    const response = await page.goto('/people/nobody-here');
-    expect(response?.status()).toBe(404);
-    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe('Person Not Found');
-    const link = page.locator('[data-not-found-link]');
-    expect(await link.getAttribute('href')).toBe('/people');
-    await link.click();
-    await page.waitForURL((url) => url.pathname === '/people');
-    await context.close();
+  const [area] = areasUnder('/people/');
+
+  it('an unknown name answers 404 with the area’s message and a link back to the people', async () => {
+    const page = await open('/');
+    await expectNotFound(page, area!);
+    await page.locator('[data-not-found-link]').click();
+    await page.waitForURL((url) => url.pathname === area!.href);
+    await page.context().close();
   });
 
   it('answers in the visitor\u2019s language and keeps it on the link back', async () => {
-    const page = await open('/de/people/nobody-here');
-    const german = JSON.parse(readFileSync('src/i18n/de/common.json', 'utf8')) as Record<string, string>;
-    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(german['notFound.person']);
-    expect(await page.locator('[data-not-found-link]').getAttribute('href')).toBe('/de/people');
+    const page = await open(localizePath(`${area!.prefix}nobody-here`, 'de'));
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(useTranslations('de')(area!.title));
+    expect(await page.locator('[data-not-found-link]').getAttribute('href')).toBe(localizePath(area!.href, 'de'));
     await page.context().close();
   });
 });

@@ -1,14 +1,25 @@
 /** The top bar's three panels: menu, investor panel and language dropdown. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE, MENU } from '../../src/lib/constants';
+import { LOCALES, useTranslations } from '@/i18n';
+import { routes } from '@/lib/routes';
+import { AUTH, LANGUAGE, MENU } from '../../src/lib/constants';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { readYaml } from './support/content';
+import { readYaml, type Data } from './support/content';
 import { isDefaultLanguage } from './support/site';
 import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
 import { frames, pendingTasks } from './support/wait';
 
+const t = useTranslations('en');
 const menu = readYaml('settings/menu.yml');
+/** The menu's groups that open (the others are plain links), and the one among them with sub-groups. */
+const groups: Data[] = menu['groups'].filter((g: Data) => g['items'] || g['subgroups']);
+const nested = groups.find((g) => g['subgroups'])!;
+const [plainGroup] = groups.filter((g) => g['items']);
+const linkGroup: Data = menu['groups'].find((g: Data) => !g['items'] && !g['subgroups']);
+/** A group whose overview is a section of the home page ("/#what-we-do"), and that section's id. */
+const anchorGroup = groups.find((g) => g['href']?.startsWith('/#'))!;
+const ANCHOR = anchorGroup['href'].slice(2);
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = 15_000;
@@ -21,10 +32,10 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 describe('top bar before hydration', { timeout: 180_000 }, () => {
   it('without JavaScript, the menu leads to the footer links and the login to its page', async () => {
     const page = await open('/', { javaScriptEnabled: false });
-    const t = toggles(page);
-    expect(await t.menu.getAttribute('href')).toBe('#footer-nav');
-    expect(await t.investor.getAttribute('href')).toBe('/investor-login');
-    await t.menu.click();
+    const toggle = toggles(page);
+    expect(await toggle.menu.getAttribute('href')).toBe('#footer-nav');
+    expect(await toggle.investor.getAttribute('href')).toBe(routes.investorLogin);
+    await toggle.menu.click();
     expect(new URL(page.url()).hash).toBe('#footer-nav');
     expect(await page.locator('#footer-nav').isVisible()).toBe(true);
   });
@@ -72,7 +83,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
       expect(await panels(page).menu.isVisible()).toBe(false);
       await menu.click();
-      const dialog = page.getByRole('dialog', { name: 'Site menu' });
+      const dialog = page.getByRole('dialog', { name: t('menu.dialog') });
       await dialog.waitFor();
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
@@ -90,31 +101,33 @@ describe('menu panel', { timeout: 180_000 }, () => {
     const group = (name: string) => page.locator('#site-menu').getByRole('button', { name, exact: true });
     const expandedGroups = () => page.locator('#site-menu h2 button[aria-expanded="true"]').allTextContents();
 
-    expect(await page.locator('#site-menu h2 button').allTextContents()).toEqual(['About', 'What we do', 'Our portfolio', 'News & insights']);
+    const link = (name: string) => page.locator('#site-menu').getByRole('link', { name, exact: true });
+    const firstLink = plainGroup!['items'][0]['label'];
+
+    expect(await page.locator('#site-menu h2 button').allTextContents()).toEqual(groups.map((g) => g['title']));
     expect(await expandedGroups()).toEqual([]);
-    await group('About').click();
-    expect(await expandedGroups()).toEqual(['About']);
-    expect(await page.locator('#site-menu').getByRole('link', { name: 'Company profile' }).isVisible()).toBe(true);
+    await group(plainGroup!['title']).click();
+    expect(await expandedGroups()).toEqual([plainGroup!['title']]);
+    expect(await link(firstLink).isVisible()).toBe(true);
 
-    await group('Our portfolio').click();
-    expect(await expandedGroups()).toEqual(['Our portfolio']);
-    await page.locator('#site-menu').getByRole('link', { name: 'Company profile' }).waitFor({ state: 'hidden' });
+    await group(nested['title']).click();
+    expect(await expandedGroups()).toEqual([nested['title']]);
+    await link(firstLink).waitFor({ state: 'hidden' });
 
-    await group('Our Properties').click();
-    await group('Our Brands').click();
-    expect(await group('Our Properties').getAttribute('aria-expanded')).toBe('true');
-    expect(await group('Our Brands').getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('#site-menu').getByRole('link', { name: 'Monte Brè' }).isVisible()).toBe(true);
-    expect(await page.locator('#site-menu').getByRole('link', { name: 'Villa Elisa' }).isVisible()).toBe(true);
+    // Each sub-group opens on its own, and stays open beside the others.
+    for (const subgroup of nested['subgroups']) await group(subgroup['title']).click();
+    for (const subgroup of nested['subgroups']) {
+      expect(await group(subgroup['title']).getAttribute('aria-expanded')).toBe('true');
+      expect(await link(subgroup['items'].at(-1)['label']).isVisible()).toBe(true);
+    }
 
-    await group('Our portfolio').click();
+    await group(nested['title']).click();
     expect(await expandedGroups()).toEqual([]);
 
-    const contact = page.locator('#site-menu').getByRole('link', { name: 'Contact', exact: true });
-    expect(await contact.getAttribute('href')).toBe('/contact');
-    expect(await page.locator('#site-menu').getByRole('button', { name: 'Investor login' }).isVisible()).toBe(true);
-    expect(await page.locator('#site-menu').getByRole('group', { name: 'Language' }).getByRole('link').count()).toBe(4);
-    expect(await page.locator('#site-menu').getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents()).toEqual(menu.legal.map((item: { label: string }) => item.label));
+    expect(await link(linkGroup['title']).getAttribute('href')).toBe(linkGroup['href']);
+    expect(await page.locator('#site-menu').getByRole('button', { name: t('header.investorLogin') }).isVisible()).toBe(true);
+    expect(await page.locator('#site-menu').getByRole('group', { name: t('header.language') }).getByRole('link').count()).toBe(LOCALES.length);
+    expect(await page.locator('#site-menu').getByRole('navigation', { name: t('footer.legal') }).getByRole('link').allTextContents()).toEqual(menu.legal.map((item: { label: string }) => item.label));
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
@@ -155,11 +168,11 @@ describe('menu panel', { timeout: 180_000 }, () => {
     const page = await open('/');
     await hydrateTopBar(page);
     await toggles(page).menu.click();
-    await page.locator('#site-menu').getByRole('button', { name: 'What we do', exact: true }).click();
-    await page.locator('#site-menu a[href="/#what-we-do"]').click();
+    await page.locator('#site-menu').getByRole('button', { name: anchorGroup['title'], exact: true }).click();
+    await page.locator(`#site-menu a[href="${anchorGroup['href']}"]`).click();
     await panels(page).menu.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).hash).toBe('#what-we-do');
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top)), { timeout: SLOW }).toBeLessThan(120);
+    expect(new URL(page.url()).hash).toBe(`#${ANCHOR}`);
+    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), ANCHOR), { timeout: SLOW }).toBeLessThan(120);
   });
 
   it(`from another page, an anchor link goes home and scrolls there after ${MENU.anchorScrollDelayMs} ms`, async () => {
@@ -174,8 +187,8 @@ describe('menu panel', { timeout: 180_000 }, () => {
     await toggles(page).menu.click();
     // The panel slides in with the page's clock: move it on until the panel is in place.
     await page.clock.runFor(1000);
-    await page.locator('#site-menu').getByRole('button', { name: 'What we do', exact: true }).click();
-    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.locator('#site-menu a[href="/#what-we-do"]').click()]);
+    await page.locator('#site-menu').getByRole('button', { name: anchorGroup['title'], exact: true }).click();
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.locator(`#site-menu a[href="${anchorGroup['href']}"]`).click()]);
     await page.waitForLoadState('load');
     const top = () => page.evaluate(() => window.scrollY);
 
@@ -184,9 +197,9 @@ describe('menu panel', { timeout: 180_000 }, () => {
     expect(await top()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
     await page.clock.runFor(1);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top)), { timeout: SLOW }).toBeLessThan(120);
+    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), ANCHOR), { timeout: SLOW }).toBeLessThan(120);
     expect(await top()).toBeGreaterThan(400);
-    expect(new URL(page.url()).hash).toBe('#what-we-do');
+    expect(new URL(page.url()).hash).toBe(`#${ANCHOR}`);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), MENU.anchorStorageKey)).toBeNull();
   });
 
@@ -209,15 +222,15 @@ describe('investor panel', { timeout: 180_000 }, () => {
     const page = await open('/');
     await hydrateTopBar(page);
     await toggles(page).investor.click();
-    const dialog = page.getByRole('dialog', { name: 'Investor Portal' });
+    const dialog = page.getByRole('dialog', { name: t('investor.title') });
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     await expect.poll(async () => await dialog.boundingBox(), { timeout: SLOW }).toEqual({ x: 0, y: 80, width: DESKTOP.width, height: DESKTOP.height - 80 });
-    expect(await dialog.getByText('Access exclusive investment opportunities and portfolio insights.').isVisible()).toBe(true);
-    expect(await dialog.getByLabel('Email Address').getAttribute('type')).toBe('email');
-    expect(await dialog.getByLabel('Password').getAttribute('type')).toBe('password');
-    expect(await dialog.getByRole('button', { name: 'Access Portal' }).getAttribute('type')).toBe('submit');
-    expect(await dialog.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact');
+    expect(await dialog.getByText(t('investor.subtitle')).isVisible()).toBe(true);
+    expect(await dialog.getByLabel(t('investor.email')).getAttribute('type')).toBe('email');
+    expect(await dialog.getByLabel(t('investor.password')).getAttribute('type')).toBe('password');
+    expect(await dialog.getByRole('button', { name: t('investor.submit') }).getAttribute('type')).toBe('submit');
+    expect(await dialog.getByRole('link', { name: t('investor.inquiryLink') }).getAttribute('href')).toBe(routes.contact);
     expect(await focusedId(page)).toBe('investor-email');
   });
 
@@ -225,18 +238,18 @@ describe('investor panel', { timeout: 180_000 }, () => {
     const page = await open('/');
     await hydrateTopBar(page);
     await toggles(page).investor.click();
-    const dialog = page.getByRole('dialog', { name: 'Investor Portal' });
-    await dialog.getByLabel('Email Address').fill('investor@example.com');
-    await dialog.getByLabel('Password').fill('secret');
+    const dialog = page.getByRole('dialog', { name: t('investor.title') });
+    await dialog.getByLabel(t('investor.email')).fill('investor@example.com');
+    await dialog.getByLabel(t('investor.password')).fill('secret');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await dialog.getByRole('button', { name: 'Access Portal' }).click();
+    await dialog.getByRole('button', { name: t('investor.submit') }).click();
     // The answer to a wrong password is a notice; once it shows, the submission is over.
     await page.locator('[data-toast]').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await dialog.isVisible()).toBe(true);
     expect(requests).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH.storageKey)).toBeNull();
   });
 
   it('locks the page scroll while open, traps focus and gives it back on close', async () => {
@@ -272,7 +285,7 @@ describe('investor panel', { timeout: 180_000 }, () => {
     const page = await open('/');
     await hydrateTopBar(page);
     await toggles(page).investor.click();
-    await page.getByRole('button', { name: 'Close the investor portal' }).click();
+    await page.getByRole('button', { name: t('investor.close') }).click();
     await panels(page).investor.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('investor-panel');
 
@@ -293,8 +306,8 @@ describe('language dropdown', { timeout: 180_000 }, () => {
     await language.click();
     expect(await language.getAttribute('aria-expanded')).toBe('true');
     const list = panels(page).language;
-    expect((await list.getByRole('link').allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(['EN English', 'DE Deutsch', 'IT Italiano', 'FR Français']);
-    expect(await list.locator('[aria-current="true"]').innerText()).toContain('English');
+    expect((await list.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual(LOCALES.map((l) => `${l.code.toUpperCase()} ${l.label}`));
+    expect(await list.locator('[aria-current="true"]').innerText()).toContain(LOCALES[0]!.label);
 
     await page.keyboard.press('Escape');
     expect(await list.isVisible()).toBe(false);
@@ -311,8 +324,9 @@ describe('language dropdown', { timeout: 180_000 }, () => {
     const page = await open('/');
     await hydrateTopBar(page);
     await toggles(page).language.click();
-    await Promise.all([page.waitForURL((url) => url.pathname === '/de'), panels(page).language.getByRole('link', { name: /Deutsch/ }).click()]);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-CH');
+    const german = LOCALES.find((l) => l.code === 'de')!;
+    await Promise.all([page.waitForURL((url) => url.pathname === '/de'), panels(page).language.getByRole('link', { name: german.label }).click()]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(german.lang);
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE.storageKey)).toBe('de');
     expect(await toggles(page).language.innerText()).toContain('DE');
 
@@ -330,23 +344,23 @@ describe('the three panels', { timeout: 180_000 }, () => {
   it('are never open together', async () => {
     const page = await open('/');
     await hydrateTopBar(page);
-    const t = toggles(page);
+    const toggle = toggles(page);
     const p = panels(page);
 
-    await t.language.click();
+    await toggle.language.click();
     expect(await expanded(page)).toEqual({ language: 'true', investor: 'false', menu: 'false' });
 
-    await t.investor.click();
+    await toggle.investor.click();
     await p.investor.waitFor();
     expect(await expanded(page)).toEqual({ language: 'false', investor: 'true', menu: 'false' });
     expect(await p.language.isVisible()).toBe(false);
 
-    await t.menu.click();
+    await toggle.menu.click();
     await p.menu.waitFor();
     expect(await expanded(page)).toEqual({ language: 'false', investor: 'false', menu: 'true' });
     await p.investor.waitFor({ state: 'hidden' });
 
-    await page.locator('#site-menu').getByRole('button', { name: 'Investor login' }).click();
+    await page.locator('#site-menu').getByRole('button', { name: t('header.investorLogin') }).click();
     await p.investor.waitFor();
     expect(await expanded(page)).toEqual({ language: 'false', investor: 'true', menu: 'false' });
     await p.menu.waitFor({ state: 'hidden' });

@@ -4,29 +4,26 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { useTranslations } from '@/i18n';
+import { routes } from '@/lib/routes';
 import { HERO } from '../../src/lib/constants';
 import { PHONE, useBrowser } from './support/browser';
+import { fullProject, readYaml } from './support/content';
+import { carousel, shownSlide, shownSlideTitle, slideTitles } from './support/hero';
 import { panels, toggles } from './support/top-bar';
 import { doubleTap, pinch, swipe } from './support/touch';
+import { frames, pendingTasks } from './support/wait';
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = { timeout: 15_000 };
 const TOUCH = { viewport: PHONE, hasTouch: true, isMobile: true } as const;
-const PROJECT = '/projects/brissago-hotel-spa';
+const project = fullProject();
+const PROJECT = routes.project(project['slug']);
+const t = useTranslations('en');
+/** The lightbox's counter at picture `n` of the project's gallery. */
+const at = (n: number) => t('lightbox.counter', { n, total: project['gallery'].length });
 
 const { open } = useBrowser();
-
-/** Lets tasks the page has queued (React renders among them) run before reading it. */
-const drained = (page: Page) =>
-  page.evaluate(async () => {
-    for (let i = 0; i < 2; i++) {
-      await new Promise((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = done;
-        channel.port2.postMessage(null);
-      });
-    }
-  });
 
 /**
  * Waits until the page has painted twice and run what it had queued: a double tap is two taps
@@ -34,9 +31,16 @@ const drained = (page: Page) =>
  * picture, on a loaded machine) may see further apart.
  */
 const idle = async (page: Page) => {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await drained(page);
+  await frames(page);
+  await pendingTasks(page);
 };
+
+/** The home page on the touch screen, its hero ready. */
+async function openHome() {
+  const page = await open('/', TOUCH);
+  await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+  return page;
+}
 
 const center = async (locator: Locator) => {
   const box = (await locator.boundingBox())!;
@@ -44,39 +48,26 @@ const center = async (locator: Locator) => {
 };
 
 describe('home hero on a touch screen', { timeout: 180_000 }, () => {
-  const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
-  const shownSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
-  const shownTitle = (page: Page) =>
-    shownSlide(page)
-      .locator('h2')
-      .innerText()
-      .then((t) => t.replace(/\s+/g, ' '));
   const shownOpacity = (page: Page) => shownSlide(page).evaluate((el) => getComputedStyle(el).opacity);
-
-  async function openHome(options = {}) {
-    const page = await open('/', { ...TOUCH, ...options });
-    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
-    return page;
-  }
 
   it('a swipe to the left shows the next slide, one to the right the previous, wrapping round; auto-advance stops', async () => {
     const page = await openHome();
     const box = (await carousel(page).boundingBox())!;
     const y = box.y + box.height * 0.4;
-    expect(await shownTitle(page)).toBe('Where the Alps meet the lake');
+    expect(await shownSlideTitle(page)).toBe(slideTitles[0]);
 
     await swipe(page, { x: 340, y }, { x: 50, y });
-    await expect.poll(() => shownTitle(page), SLOW).toBe('Rooted in one remarkable shore');
+    await expect.poll(() => shownSlideTitle(page), SLOW).toBe(slideTitles[1]);
     await expect.poll(() => shownOpacity(page), SLOW).toBe('1');
     // The visitor has taken over: the slideshow no longer advances, and its control offers to play.
-    expect(await carousel(page).getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
+    expect(await carousel(page).getByRole('button', { name: t('home.play') }).isVisible()).toBe(true);
     expect(await carousel(page).locator('[aria-live]').getAttribute('aria-live')).toBe('polite');
 
     await swipe(page, { x: 50, y }, { x: 340, y });
-    await expect.poll(() => shownTitle(page), SLOW).toBe('Where the Alps meet the lake');
+    await expect.poll(() => shownSlideTitle(page), SLOW).toBe(slideTitles[0]);
     await expect.poll(() => shownOpacity(page), SLOW).toBe('1');
     await swipe(page, { x: 50, y }, { x: 340, y });
-    await expect.poll(() => shownTitle(page), SLOW).toBe('Hospitality assets of enduring value');
+    await expect.poll(() => shownSlideTitle(page), SLOW).toBe(slideTitles.at(-1));
     await expect.poll(() => shownOpacity(page), SLOW).toBe('1');
     await page.context().close();
   });
@@ -89,11 +80,11 @@ describe('home hero on a touch screen', { timeout: 180_000 }, () => {
     await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
     for (let second = 1; second <= 10; second++) {
       await page.clock.runFor(1000);
-      await drained(page);
+      await pendingTasks(page);
       expect(await page.locator('[data-slide]').getAttribute('data-slide')).toBe('0');
     }
-    expect(await shownTitle(page)).toBe('Where the Alps meet the lake');
-    expect(await carousel(page).getByRole('button', { name: 'Play the slideshow' }).isVisible()).toBe(true);
+    expect(await shownSlideTitle(page)).toBe(slideTitles[0]);
+    expect(await carousel(page).getByRole('button', { name: t('home.play') }).isVisible()).toBe(true);
     await page.context().close();
   });
 });
@@ -134,22 +125,22 @@ describe('lightbox on a touch screen', { timeout: 180_000 }, () => {
 
   it('a swipe shows the next picture, already loaded with the one shown', async () => {
     const page = await openViewer();
-    expect(await counter(page)).toBe('1 / 3');
+    expect(await counter(page)).toBe(at(1));
     const next = dialog(page).locator('[data-slide-index="1"] img');
     await expect.poll(() => next.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), SLOW).toBe(true);
     const nextAlt = await next.getAttribute('alt');
 
     const { y } = await center(shown(page));
     await swipe(page, { x: 340, y }, { x: 50, y });
-    await expect.poll(() => counter(page), SLOW).toBe('2 / 3');
+    await expect.poll(() => counter(page), SLOW).toBe(at(2));
     expect(await shown(page).getAttribute('alt')).toBe(nextAlt);
     await expect.poll(() => restingAt(page), SLOW).toBe(0);
     // Back past the first one to the last.
     await swipe(page, { x: 50, y }, { x: 340, y });
-    await expect.poll(() => counter(page), SLOW).toBe('1 / 3');
+    await expect.poll(() => counter(page), SLOW).toBe(at(1));
     await expect.poll(() => restingAt(page), SLOW).toBe(0);
     await swipe(page, { x: 50, y }, { x: 340, y });
-    await expect.poll(() => counter(page), SLOW).toBe('3 / 3');
+    await expect.poll(() => counter(page), SLOW).toBe(at(project['gallery'].length));
     expect(await dialog(page).evaluate((el: HTMLDialogElement) => el.open)).toBe(true);
     await page.context().close();
   });
@@ -160,7 +151,7 @@ describe('lightbox on a touch screen', { timeout: 180_000 }, () => {
     await pinch(page, await center(shown(page)), 60, 240);
     await expect.poll(() => scale(page), SLOW).toBeGreaterThan(1.5);
     // The fingers moved apart, one of them towards the next picture: the slides did not follow.
-    expect(await counter(page)).toBe('1 / 3');
+    expect(await counter(page)).toBe(at(1));
     expect(await scale(page)).toBeGreaterThan(1.5);
     expect(await dialog(page).evaluate((el: HTMLDialogElement) => el.open)).toBe(true);
     await page.context().close();
@@ -183,7 +174,7 @@ describe('lightbox on a touch screen', { timeout: 180_000 }, () => {
 
 describe('the page behind an open panel', { timeout: 180_000 }, () => {
   const inert = (page: Page) => page.evaluate(() => Object.fromEntries(['header', 'main', 'footer'].map((s) => [s, !!document.querySelector(s)?.closest('[inert]')])));
-  const heroLink = (page: Page) => page.locator('main [aria-roledescription="slide"]:not([inert]) a');
+  const heroLink = (page: Page) => shownSlide(page).locator('a');
 
   /**
    * Taps where the hero's link is, through the open panel (made transparent to pointers here),
@@ -204,70 +195,60 @@ describe('the page behind an open panel', { timeout: 180_000 }, () => {
     const point = await center(heroLink(page));
     await page.touchscreen.tap(point.x, point.y);
     await page.waitForFunction(() => (window as unknown as { tapped: boolean }).tapped);
-    await drained(page);
+    await pendingTasks(page);
     return page.evaluate(() => (window as unknown as { linkClicked: boolean }).linkClicked);
   }
 
-  async function home() {
-    const page = await open('/', TOUCH);
-    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
-    return page;
-  }
-
   it('a tap on the page reaches it while no panel is open', async () => {
-    const page = await home();
+    const page = await openHome();
     expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
     expect(await tapThrough(page, null)).toBe(true);
     await page.context().close();
   });
 
-  it('menu: the page is inert, does not scroll and takes no tap; focus returns to the menu button on close', async () => {
-    const page = await home();
-    await toggles(page).menu.tap();
-    await panels(page).menu.waitFor(SLOW);
-    expect(await inert(page)).toEqual({ header: true, main: true, footer: true });
+  /** Taps a panel's toggle and waits for the panel; the page behind it stops scrolling. */
+  async function tapOpen(page: Page, name: keyof ReturnType<typeof panels>) {
+    await toggles(page)[name].tap();
+    await panels(page)[name].waitFor(SLOW);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  }
+
+  /** Once the panel has closed, the whole page is live again and focus is back on the panel's toggle. */
+  async function expectClosed(page: Page, name: keyof ReturnType<typeof panels>) {
+    await panels(page)[name].waitFor({ state: 'hidden', ...SLOW });
+    expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
+    expect(await toggles(page)[name].evaluate((toggle) => toggle === document.activeElement)).toBe(true);
+  }
+
+  it.each([
+    // The menu covers the whole page, and closes with its own button.
+    { name: 'menu', behind: { header: true, main: true, footer: true }, close: (page: Page) => page.getByRole('button', { name: t('header.closeMenu') }).tap() },
+    // The top bar above the investor panel stays usable: it switches to the menu.
+    { name: 'investor', behind: { header: false, main: true, footer: true }, close: (page: Page) => page.keyboard.press('Escape') },
+  ] as const)('$name: the page behind is inert, does not scroll and takes no tap or focus; focus returns to its button on close', async ({ name, behind, close }) => {
+    const page = await openHome();
+    await tapOpen(page, name);
+    expect(await inert(page)).toEqual(behind);
     await heroLink(page).evaluate((a: HTMLElement) => a.focus());
-    expect(await page.evaluate(() => !!document.activeElement?.closest('#site-menu'))).toBe(true);
-    expect(await tapThrough(page, panels(page).menu)).toBe(false);
-    expect(await toggles(page).menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await panels(page)[name].evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+    expect(await tapThrough(page, panels(page)[name])).toBe(false);
+    expect(await toggles(page)[name].getAttribute('aria-expanded')).toBe('true');
 
-    await panels(page).menu.evaluate((el) => ((el.parentElement as HTMLElement).style.pointerEvents = ''));
-    await page.getByRole('button', { name: 'Close menu' }).tap();
-    await panels(page).menu.waitFor({ state: 'hidden', ...SLOW });
-    expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
-    await page.context().close();
-  });
-
-  it('investor panel: the page under the top bar is inert and takes no tap; focus returns to the login button on close', async () => {
-    const page = await home();
-    await toggles(page).investor.tap();
-    await panels(page).investor.waitFor(SLOW);
-    // The top bar above the panel stays usable: it switches to the menu.
-    expect(await inert(page)).toEqual({ header: false, main: true, footer: true });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-    expect(await tapThrough(page, panels(page).investor)).toBe(false);
-    expect(await toggles(page).investor.getAttribute('aria-expanded')).toBe('true');
-
-    await page.keyboard.press('Escape');
-    await panels(page).investor.waitFor({ state: 'hidden', ...SLOW });
-    expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('investor-panel');
+    // The panel takes pointers again, which the tap through it had passed by.
+    await panels(page)[name].evaluate((el) => ((el.parentElement as HTMLElement).style.pointerEvents = ''));
+    await close(page);
+    await expectClosed(page, name);
     await page.context().close();
   });
 
   it('language dropdown on a phone: the rest of the page is inert and does not scroll until it closes', async () => {
-    const page = await home();
-    await toggles(page).language.tap();
-    await panels(page).language.waitFor(SLOW);
+    const page = await openHome();
+    await tapOpen(page, 'language');
     expect(await inert(page)).toEqual({ header: false, main: true, footer: true });
-    expect(await page.locator('header a[aria-label="Verbano Capital, home"]').evaluate((a) => !!a.closest('[inert]'))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const homeLink = page.locator(`header a[aria-label="${t('site.homeLink', { firm: readYaml('settings/site.yml')['firmName'] })}"]`);
+    expect(await homeLink.evaluate((a) => !!a.closest('[inert]'))).toBe(true);
     await page.keyboard.press('Escape');
-    await panels(page).language.waitFor({ state: 'hidden', ...SLOW });
-    expect(await inert(page)).toEqual({ header: false, main: false, footer: false });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('language-list');
+    await expectClosed(page, 'language');
     await page.context().close();
   });
 });

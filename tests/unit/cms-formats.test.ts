@@ -20,7 +20,7 @@ const changedLines = (a: string, b: string) => {
 describe('every content file, original and translation, is written back byte for byte', () => {
   test.each(contentFiles)('%s', (file) => {
     // A page or settings file holds every language; an entry of a folder is one file per language.
-    if (!isSingleFile(file)) expect(splitLocaleFile(file.slice(file.lastIndexOf('/') + 1)), 'named <file>.<language>.<extension>').toBeDefined();
+    expect(isSingleFile(file) || splitLocaleFile(file.slice(file.lastIndexOf('/') + 1)) !== undefined, 'named <file>.<language>.<extension>').toBe(true);
     const text = readFileSync(file, 'utf8');
     expect(canonicalForm(file, text), 'in canonical form: npm run format:content').toBe(text);
   });

@@ -47,6 +47,43 @@ export async function openAdmin(page: Page, siteUrl: string, timeout = 180_000, 
   await ready.waitFor({ timeout });
 }
 
+/** What an editor writes into a new news item or article. */
+export interface NewEntry {
+  title: string;
+  /** The web address, where the editor types one rather than letting it follow the title. */
+  slug?: string;
+  date: string;
+  category: string;
+  summary: string;
+  /** The photo: a file uploaded from this computer, or one the media library already has, found by its name. */
+  picture: { upload: string } | { library: string };
+  alt: string;
+  text: string;
+}
+
+/** Fills in the form of a new entry as an editor does, from its title to its text; saves nothing. */
+export async function writeEntry(page: Page, entry: NewEntry) {
+  await page.getByLabel('Title', { exact: true }).fill(entry.title);
+  if (entry.slug) await page.getByLabel('Web address', { exact: true }).fill(entry.slug);
+  await page.getByLabel('Date', { exact: true }).fill(entry.date);
+  await page.getByLabel('Category', { exact: true }).click();
+  await page.getByRole('option', { name: entry.category }).click();
+  await page.getByLabel('Summary', { exact: true }).fill(entry.summary);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.getByRole('button', { name: 'Upload' }).waitFor();
+  if ('upload' in entry.picture) {
+    await page.locator('input[type="file"]').setInputFiles(entry.picture.upload);
+  } else {
+    // The library draws only the pictures in view; an editor looks the one they want up by name.
+    await page.getByPlaceholder('Search...').fill(entry.picture.library);
+    await page.getByText(entry.picture.library, { exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByLabel('Description', { exact: true }).fill(entry.alt);
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type(entry.text);
+}
+
 /** Whether the CMS runs the editorial workflow (drafts saved first, published later), from its configuration. */
 const hasWorkflow = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as { publish_mode?: string }).publish_mode === 'editorial_workflow');

@@ -25,9 +25,16 @@ export function changes(before: Map<string, string>, after: Map<string, string>)
   return [...paths].filter((p) => before.get(p) !== after.get(p)).sort();
 }
 
-/** Lines only in `a`, and lines only in `b`. */
+/**
+ * The run of lines where `b` differs from `a`: what `a` had there (`removed`) and what `b` has
+ * in its place (`added`); the lines before and after it are the same in both.
+ */
 export function lineChanges(a: string, b: string) {
   const x = a.split('\n');
   const y = b.split('\n');
-  return { removed: x.filter((line) => !y.includes(line)), added: y.filter((line) => !x.includes(line)) };
+  let start = 0;
+  while (start < x.length && start < y.length && x[start] === y[start]) start++;
+  let end = 0;
+  while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end]) end++;
+  return { removed: x.slice(start, x.length - end), added: y.slice(start, y.length - end) };
 }

@@ -34,6 +34,30 @@ export function readFolder(folder: string): { file: string; data: Data; body: st
     });
 }
 
+/** The English entries of a folder collection, in the editors' order (their `order` field). */
+export const inOrder = (folder: string): Data[] =>
+  readFolder(folder)
+    .map((entry) => entry.data)
+    .sort((a, b) => a['order'] - b['order']);
+
+/**
+ * The first English entry of a folder collection that has what a test needs (`has`, said in
+ * `what`), so that the test follows the content rather than one entry's name.
+ */
+export function entryWith(folder: string, what: string, has: (data: Data) => boolean): Data {
+  const found = readFolder(folder).find(({ data }) => has(data))?.data;
+  if (!found) throw new Error(`No entry of ${CONTENT}/${folder} is ${what}.`);
+  return found;
+}
+
+/** A public project with every part a project page can show: gallery, phases, completed vision and amounts. */
+export const fullProject = () =>
+  entryWith(
+    'projects',
+    'a public project with a gallery, phases, a completed vision and amounts',
+    (p) => !p['investorsOnly'] && p['gallery']?.length > 2 && p['developmentProject']?.['phases']?.length > 2 && p['finalVision'] && p['developmentProject']['investment'] !== undefined && p['assetValue'] !== undefined && p['postDevelopmentValue'] !== undefined,
+  );
+
 /** Text as the browser shows it: Markdown emphasis removed, typographic quotes made plain, white space collapsed. */
 export const plain = (text: string) =>
   text

@@ -13,8 +13,9 @@ export async function expectSections(page: Page, sections: Data[]) {
     const block = rendered.nth(index);
     expect(await block.getAttribute('data-section'), `section ${index + 1}`).toBe(section.type);
     expect(plain(await block.locator('h2').first().innerText())).toBe(plain(section.heading));
-    if (section.anchor) expect(await block.getAttribute('id')).toBe(section.anchor);
-    if (section.intro) expect(plain(await block.innerText())).toContain(plain(section.intro));
+    expect(await block.getAttribute('id')).toBe(section.anchor ?? null);
+    // The introduction is the paragraph under the heading, where the section has one.
+    expect(await texts(block.locator('header > h2 + p'))).toEqual(section.intro ? [plain(section.intro)] : []);
     switch (section.type) {
       case 'text': {
         const paragraphs = section.body.split(/\n\s*\n/).map(plain).filter(Boolean);
@@ -58,12 +59,12 @@ export async function expectSections(page: Page, sections: Data[]) {
   }
 }
 
-/** The page's head carries its title, description, canonical address and sharing image. */
-export async function expectHead(page: Page, { title, description, image }: { title: string; description: string; image?: string }) {
+/** The page's head carries its title, description and sharing image (`image`: the picture's file in content). */
+export async function expectHead(page: Page, { title, description, image }: { title: string; description: string; image: string }) {
   expect((await page.title()).split(' · ')[0]).toBe(title);
   expect(plain((await page.locator('meta[name="description"]').getAttribute('content')) ?? '')).toBe(plain(description));
   const og = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
   expect(og).toMatch(/\/_astro\/.+\.jpg$/);
   // Built images keep their source's name before the hash: lake-dusk.jpg → /_astro/lake-dusk.<hash>_<variant>.jpg
-  if (image) expect(og.split('/').pop()?.split('.')[0]).toBe(image.split('/').pop()?.replace(/\.[^.]+$/, ''));
+  expect(og.split('/').pop()?.split('.')[0]).toBe(image.split('/').pop()?.replace(/\.[^.]+$/, ''));
 }

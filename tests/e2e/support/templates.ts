@@ -24,8 +24,22 @@ function pattern(file: string): RegExp {
   return new RegExp(`^/${source.join('/')}$`);
 }
 
+let found: { template: string; path: string | undefined }[] | undefined;
+
 /** Each page template (a file of src/pages) with the first public English page built from it. */
 export function templatePages(): { template: string; path: string | undefined }[] {
+  found ??= findTemplatePages();
+  return found;
+}
+
+/** The first public English page built from a template ('projects/[slug].astro'): a page of that kind, whatever the content names it. */
+export function templatePage(template: string): string {
+  const path = templatePages().find((t) => t.template === template)?.path;
+  if (!path) throw new Error(`No public page was built from src/pages/${template}.`);
+  return path;
+}
+
+function findTemplatePages(): { template: string; path: string | undefined }[] {
   const english = builtPages().filter(({ path }) => !path.endsWith('/404') && isDefaultLanguage(path));
   const files = astroFiles(PAGES_DIR).filter((file) => !NOT_TEMPLATES.has(relative(PAGES_DIR, file)));
   const isStatic = (file: string) => !file.includes('[');
