@@ -19,7 +19,6 @@ import { altOf, labelWith, Text } from './Text';
 export interface LightboxSource {
   src: string;
   avif: string;
-  webp: string;
   width: number;
   height: number;
 }
@@ -65,7 +64,6 @@ function Picture({ source, sizes, alt, className, loading, full }: { source: Lig
   return (
     <picture className={full ? 'block' : undefined}>
       <source type="image/avif" srcSet={source.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={source.webp} sizes={sizes} />
       <img
         src={source.src}
         {...altOf(alt)}
