@@ -4,7 +4,9 @@
  *
  * The server renders the controls as plain links (menu → the footer's navigation, investor
  * login → its own page, and without JavaScript the languages side by side) that work without
- * JavaScript; once hydrated they become buttons that open the panels in place. Hydration waits for the visitor's first intent (`client:intent`).
+ * JavaScript; once hydrated they become buttons that open the panels in place. Hydration waits for
+ * the visitor's first intent (`client:intent`), and counts as done once the menu's links have
+ * arrived (`useMenu`), so the click that woke the bar opens a full menu.
  *
  * The investor panel and /investor-login share one login (src/lib/auth): once it is open, the
  * investor control becomes "Log out", here and in the menu.
@@ -21,12 +23,15 @@ import InvestorPanel from './top-bar/InvestorPanel';
 import type { InvestorCredentials } from './top-bar/investor-access';
 import LanguageDropdown from './top-bar/LanguageDropdown';
 import MenuPanel from './top-bar/MenuPanel';
-import type { LanguageOption, MenuGroup, MenuLink, Panel, TopBarStrings } from './top-bar/types';
+import type { LanguageOption, Panel, TopBarStrings } from './top-bar/types';
+import { useMenu } from './top-bar/use-menu';
 import { useHydrated } from './use-hydrated';
 
 interface Props {
-  groups: MenuGroup[];
-  legal: MenuLink[];
+  /** Where the menu's links are read from once the bar hydrates. */
+  menuUrl: string;
+  /** The address of the page being shown. */
+  currentPath: string;
   languages: LanguageOption[];
   /** Where the menu button leads without JavaScript. */
   menuFallbackHref: string;
@@ -38,9 +43,10 @@ interface Props {
 const control =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium tracking-wide transition-colors duration-300 hover:bg-current/10';
 
-export default function TopBar({ groups, legal, languages, menuFallbackHref, investorLoginHref, contactHref, strings }: Props) {
+export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHref, investorLoginHref, contactHref, strings }: Props) {
   const [open, setOpen] = useState<Panel | null>(null);
   const hydrated = useHydrated();
+  const menu = useMenu(menuUrl);
   const openRef = useRef<Panel | null>(null);
   const focusAfterClose = useRef<Panel | null>(null);
   const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false) && hydrated;
@@ -127,7 +133,7 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
       : {};
 
   return (
-    <nav ref={nav} aria-label={strings.mainNav} className="flex items-center gap-0.5 sm:gap-2" data-hydrated={hydrated ? '' : undefined}>
+    <nav ref={nav} aria-label={strings.mainNav} className="flex items-center gap-0.5 sm:gap-2" data-hydrated={hydrated && menu !== null ? '' : undefined}>
       <LanguageDropdown
         languages={languages}
         label={strings.language}
@@ -149,7 +155,7 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
           <span className="max-sm:sr-only">{strings.investorLogin}</span>
         </a>
       )}
-      <a ref={toggles.menu} href={menuFallbackHref} className={control} {...asButton('menu', 'site-menu')}>
+      <a ref={toggles.menu} href={menuFallbackHref} className={control} {...(menu ? asButton('menu', 'site-menu') : {})}>
         <MenuIcon />
         <span>{strings.menu}</span>
       </a>
@@ -165,15 +171,17 @@ export default function TopBar({ groups, legal, languages, menuFallbackHref, inv
                 onSubmit={submitInvestor}
                 topBar={() => nav.current?.closest('header')}
               />
-              <MenuPanel
-                open={open === 'menu'}
-                groups={groups}
-                legal={legal}
-                languages={languages}
-                strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
-                onClose={close}
-                onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
-              />
+              {menu && (
+                <MenuPanel
+                  open={open === 'menu'}
+                  menu={menu}
+                  currentPath={currentPath}
+                  languages={languages}
+                  strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
+                  onClose={close}
+                  onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
+                />
+              )}
               <Toaster labels={{ region: strings.notifications, close: strings.closeNotification }} />
             </MotionConfig>
           </LazyMotion>,

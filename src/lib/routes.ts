@@ -31,6 +31,8 @@ export const routes = {
   regionalFocus: '/regional-focus',
   investorLogin: '/investor-login',
   credits: '/credits',
+  /** The menu's links, which the top bar reads when it hydrates. */
+  menuData: '/menu.json',
 } as const;
 
 const EXTERNAL = /^(?:[a-z]+:|\/\/|#)/i;
@@ -46,6 +48,9 @@ export function localizePath(path: string, locale: string | undefined = DEFAULT_
   const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? [];
   return (pathname === '/' || pathname === '' ? `/${locale}` : `/${locale}${pathname}`) + rest;
 }
+
+/** A file published in every language (the feeds, the menu's data): /menu.json, /it/menu.json. */
+export const localizeFile = (path: string, locale: Locale) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path}`);
 
 /** The language of a path and the path without its prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

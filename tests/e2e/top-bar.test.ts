@@ -2,9 +2,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations } from '@/i18n';
-import { routes } from '@/lib/routes';
+import { stripFallbacks } from '@/i18n/fallback';
+import type { MenuData } from '@/islands/top-bar/types';
+import { localizeFile, routes } from '@/lib/routes';
 import { AUTH, LANGUAGE, MENU } from '../../src/lib/constants';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { readYaml, type Data } from './support/content';
 import { isDefaultLanguage } from './support/site';
 import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
@@ -214,6 +216,26 @@ describe('menu panel', { timeout: 180_000 }, () => {
       if (response.status() >= 400) broken.push(`${href} → ${response.status()}`);
     }
     expect(broken).toEqual([]);
+  });
+
+  it("lists the links of the page's language from its menu file, with the page being shown marked", async () => {
+    const language = LOCALES.map((l) => l.code).find((code) => !isDefaultLanguage(`/${code}`))!;
+    const response = await fetch(new URL(localizeFile(routes.menuData, language), baseUrl()));
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const data = (await response.json()) as MenuData;
+    const shown = data.groups.flatMap((g) => g.items)[0]!;
+    const page = await open(shown.href);
+    // The links travel in the menu file, not in the props of every page.
+    const props = await page.locator('header astro-island').getAttribute('props');
+    for (const link of data.legal) expect(props).not.toContain(`"${link.href}"`);
+    await hydrateTopBar(page);
+    await toggles(page).menu.click();
+    await panels(page).menu.waitFor();
+    expect(await page.locator('#site-menu h2 button').allTextContents()).toEqual(data.groups.filter((g) => g.items.length || g.subgroups.length).map((g) => stripFallbacks(g.title)));
+    const current = panels(page).menu.locator('a[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe(shown.href);
+    expect(await current.innerText()).toBe(stripFallbacks(shown.label));
   });
 });
 

@@ -10,13 +10,14 @@ import { menuLinkAction } from '@/lib/menu-links';
 import { ArrowIcon, ChevronIcon, CloseIcon, LockIcon } from './icons';
 import LanguageLink from './LanguageLink';
 import Sheet from './Sheet';
-import type { LanguageOption, MenuGroup, MenuLink, TopBarStrings } from './types';
+import type { LanguageOption, MenuData, MenuGroup, MenuLink, TopBarStrings } from './types';
 import { Text } from '../Text';
 
 interface Props {
   open: boolean;
-  groups: MenuGroup[];
-  legal: MenuLink[];
+  menu: MenuData;
+  /** The address of the page being shown, which its link marks as current. */
+  currentPath: string;
   languages: LanguageOption[];
   strings: TopBarStrings;
   /** `restoreFocus` is false when the visitor is leaving for another place. */
@@ -30,8 +31,7 @@ function scrollToId(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' });
 }
 
-const containsCurrent = (group: MenuGroup) =>
-  [...group.items, ...group.subgroups.flatMap((s) => s.items)].some((l) => l.current) || group.subgroups.some((s) => s.href && s.items.some((l) => l.current));
+const containsCurrent = (group: MenuGroup, currentPath: string) => [...group.items, ...group.subgroups.flatMap((s) => s.items)].some((l) => l.href === currentPath);
 
 /** Opens and closes a region with a height transition; the closed region is out of reach. */
 function Collapsible({ id, open, children }: { id: string; open: boolean; children: ReactNode }) {
@@ -46,9 +46,11 @@ function Collapsible({ id, open, children }: { id: string; open: boolean; childr
   );
 }
 
-export default function MenuPanel({ open, groups, legal, languages, strings, onClose, onInvestorLogin }: Props) {
+export default function MenuPanel({ open, menu, currentPath, languages, strings, onClose, onInvestorLogin }: Props) {
+  const { groups, legal } = menu;
+  const current = (item: MenuLink) => (item.href === currentPath ? 'page' : undefined);
   const [openGroup, setOpenGroup] = useState<number | null>(() => {
-    const index = groups.findIndex(containsCurrent);
+    const index = groups.findIndex((group) => containsCurrent(group, currentPath));
     return index >= 0 ? index : null;
   });
   const [openSubgroups, setOpenSubgroups] = useState<Record<string, boolean>>({});
@@ -77,7 +79,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
     'flex min-h-11 items-center rounded-sm py-1.5 text-[0.95rem] text-ivory/80 transition-colors hover:text-ivory aria-[current=page]:text-ivory aria-[current=page]:underline aria-[current=page]:decoration-brass aria-[current=page]:underline-offset-4';
   const link = (item: MenuLink) => (
     <li key={item.href}>
-      <a href={item.href} className={linkClass} aria-current={item.current ? 'page' : undefined} onClick={followLink}>
+      <a href={item.href} className={linkClass} aria-current={current(item)} onClick={followLink}>
         <Text>{item.label}</Text>
       </a>
     </li>
@@ -147,7 +149,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
                     {group.items.map(link)}
                     {group.subgroups.map((sub, subIndex) => {
                       const key = `${index}-${subIndex}`;
-                      const subOpen = openSubgroups[key] ?? sub.items.some((l) => l.current);
+                      const subOpen = openSubgroups[key] ?? sub.items.some((l) => l.href === currentPath);
                       return (
                         <li key={sub.title} className="border-ivory/10 mt-1 border-t first:border-t-0">
                           <h3>
@@ -211,7 +213,7 @@ export default function MenuPanel({ open, groups, legal, languages, strings, onC
           <ul className="text-ivory/75 flex flex-wrap gap-x-6 gap-y-1 text-xs">
             {legal.map((item) => (
               <li key={item.href}>
-                <a href={item.href} onClick={followLink} aria-current={item.current ? 'page' : undefined} className="inline-flex min-h-11 items-center transition-colors hover:text-ivory">
+                <a href={item.href} onClick={followLink} aria-current={current(item)} className="inline-flex min-h-11 items-center transition-colors hover:text-ivory">
                   <Text>{item.label}</Text>
                 </a>
               </li>

@@ -2,8 +2,6 @@
 export interface MenuLink {
   label: string;
   href: string;
-  /** The page being shown. */
-  current?: boolean;
 }
 
 interface MenuSubgroup {
@@ -17,6 +15,12 @@ export interface MenuGroup {
   href?: string | undefined;
   items: MenuLink[];
   subgroups: MenuSubgroup[];
+}
+
+/** The menu of one language, as `/<language>/menu.json` serves it. */
+export interface MenuData {
+  groups: MenuGroup[];
+  legal: MenuLink[];
 }
 
 export interface LanguageOption {

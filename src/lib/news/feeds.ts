@@ -1,9 +1,9 @@
 /** The RSS feeds (company news, press releases), one per language: newest first, with full links. */
 import rss, { type RSSFeedItem } from '@astrojs/rss';
-import { choice, DEFAULT_LOCALE, htmlLang, type Locale } from '@/i18n';
+import { choice, htmlLang, type Locale } from '@/i18n';
 import { stripFallbacks } from '@/i18n/fallback';
 import { getLatest } from '@/lib/content/queries';
-import { localizePath, routes } from '@/lib/routes';
+import { localizeFile, localizePath, routes } from '@/lib/routes';
 
 export interface FeedEntry {
   id: string;
@@ -29,7 +29,7 @@ export const FEEDS = {
 } as const;
 
 /** The address of a feed in a language: /news/company/rss.xml, /it/news/company/rss.xml. */
-export const feedPath = (feed: keyof typeof FEEDS, locale: Locale) => (locale === DEFAULT_LOCALE ? FEEDS[feed] : `/${locale}${FEEDS[feed]}`);
+export const feedPath = (feed: keyof typeof FEEDS, locale: Locale) => localizeFile(FEEDS[feed], locale);
 
 const FEED = {
   company: { collection: 'news', list: routes.companyNews, page: routes.newsItem, title: 'news.feedCompany', description: 'news.feedCompanyDescription' },

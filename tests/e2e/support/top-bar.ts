@@ -16,7 +16,8 @@ export const panels = (page: Page) => ({
 
 /** The island hydrates on the first intent; a pointer over the top bar is one. */
 export async function hydrateTopBar(page: Page) {
-  const bar = await page.locator('header').boundingBox();
+  // The site's header comes first; articles have headers of their own.
+  const bar = await page.locator('header').first().boundingBox();
   if (!bar) throw new Error('The page has no top bar.');
   await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
   await page.locator('header [data-hydrated]').waitFor({ state: 'attached' });
