@@ -2,7 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,9 @@ import { canonicalPath, localizePath, splitLocale } from './src/lib/routes.ts';
 
 const DEFAULT_LOCALE = 'en';
 const OTHER_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
+
+/** The characters of the fonts' Latin subset (Fontsource's `latin`). */
+const LATIN = /** @type {[string, ...string[]]} */ ('U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'.split(','));
 
 /** The public address of the site; feeds canonical URLs, Open Graph and the sitemap. */
 const site = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
@@ -41,6 +44,32 @@ export default defineConfig({
   // AVIF at sharp's default effort (4) takes over 3 s for one 1920 px photo on a 2-core machine;
   // effort 3 takes a fifth of that at the same quality setting, for files about a sixth larger.
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 3 } } } },
+  // The two typefaces, served from the site with metric-matched fallbacks (so the text does not
+  // move when they arrive) and preloaded where the first screen uses them (components/layout/Head).
+  // The Latin subset covers every letter of the four languages; a rarer letter an editor types
+  // shows in the fallback, sized alike.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['sans-serif'],
+      options: { variants: [{ src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'], weight: '100 900', style: 'normal', unicodeRange: LATIN }] },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Cormorant Garamond',
+      cssVariable: '--font-cormorant',
+      fallbacks: ['serif'],
+      options: {
+        variants: [
+          { src: ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2'], weight: 500, style: 'normal', unicodeRange: LATIN },
+          { src: ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2'], weight: 600, style: 'normal', unicodeRange: LATIN },
+          { src: ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2'], weight: 500, style: 'italic', unicodeRange: LATIN },
+        ],
+      },
+    },
+  ],
   // Shiki colours code with inline styles, which the policy forbids; the content has no code.
   markdown: { syntaxHighlight: false },
   // The home card once linked research reports at /news/research; the address lives on.

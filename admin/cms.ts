@@ -58,7 +58,10 @@ CMS.registerEventListener({
 });
 
 registerWidgets();
-CMS.registerPreviewStyle(siteCss, { raw: true });
+// The previews show the site's typefaces: their @font-face rules and family variables, which Astro
+// writes into this page's head (admin/page.astro), go into the preview frame with the site's styles.
+const fontCss = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').filter((css) => css.includes('@font-face'));
+CMS.registerPreviewStyle([...fontCss, siteCss].join('\n'), { raw: true });
 for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, inLanguage(template));
 
 CMS.init({ config });
