@@ -1,9 +1,11 @@
 /**
- * No axe-core violation at phone and desktop width: on every page in the site's own language, and
- * in each other language on one page of every template (the languages share markup and styles;
- * what a language changes, its words and their length, one page per template shows).
+ * No axe-core violation at phone and desktop width, on a sample: one page of every template, the
+ * not-found page and one investors-only page (read as an investor), each in every language. Pages
+ * of one template share their markup and styles; what a language changes, its words and their
+ * length, shows on each template. The cheap checks (links, languages, overflow) read every page.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { LOCALES } from '@/i18n';
 import { splitLocale } from '@/lib/routes';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,14 +15,14 @@ import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
 import { templatePages } from './support/templates';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const samples = new Set(templatePages().map(({ path }) => path));
-const pages = builtPages().filter(({ path }) => isDefaultLanguage(path) || samples.has(splitLocale(path).path));
+// Protected pages are checked as an investor reads them (the locked notice in access.test.ts).
+const isProtected = (file: string) => sealedBlocks(readBuilt(file)).length > 0;
+const protectedPath = builtPages().find(({ path, file }) => isDefaultLanguage(path) && isProtected(file))?.path;
+const samples = new Set([...templatePages().map(({ path }) => path), '/404', protectedPath]);
+const pages = builtPages().filter(({ path }) => samples.has(splitLocale(path).path));
 const widths = { desktop: DESKTOP, phone: PHONE } as const;
 let browser: Awaited<ReturnType<typeof launch>>;
 const contexts = new Map<string, BrowserContext>();
-// Protected pages are checked as an investor reads them (the locked notice in access.test.ts).
-const isProtected = (file: string) => sealedBlocks(readBuilt(file)).length > 0;
-const protectedFile = pages.find(({ file }) => isProtected(file))?.file;
 
 // One context per width (axe needs pages opened from a context, not from the browser), shared
 // by the pages checked concurrently.
@@ -28,7 +30,7 @@ beforeAll(async () => {
   browser = await launch();
   for (const [name, viewport] of Object.entries(widths) as [keyof typeof widths, (typeof widths)[keyof typeof widths]][]) {
     contexts.set(name, await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' }));
-    if (!protectedFile) continue;
+    if (!protectedPath) continue;
     const investor = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
     await asInvestor(investor);
     contexts.set(`${name}-investor`, investor);
@@ -54,6 +56,12 @@ async function violations(path: string, file: string, width: keyof typeof widths
 // Each check loads a page twice and runs axe over it at two widths, four at a time; the largest
 // pages (projects) take most of a minute on a busy 2-core machine, so each gets three.
 describe.concurrent('accessibility (axe)', { timeout: 180_000 }, () => {
+  it('samples every template, the not-found page and an investors-only page, in every language', () => {
+    expect(protectedPath).toBeDefined();
+    expect(templatePages().filter(({ path }) => !path)).toEqual([]);
+    expect(pages.length).toBe(samples.size * LOCALES.length);
+  });
+
   it.each(pages)('$path has no violations', async ({ path, file }) => {
     const found = [...(await violations(path, file, 'desktop')), ...(await violations(path, file, 'phone'))];
     expect(found, found.join('\n')).toEqual([]);
