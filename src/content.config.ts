@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
+import { CREDITS_FILE, creditEntries, creditsSchema } from '@/lib/credit-schema';
 import { brands } from '@/model/collections/brands';
 import { municipalities } from '@/model/collections/municipalities';
 import { articles, legal, news, press, reports } from '@/model/collections/news';
@@ -125,6 +128,28 @@ function translationCollections(list: readonly (FolderCollection | FilesCollecti
   );
 }
 
+/**
+ * The image credits: one entry, src/assets/credits.yml, holding the credit of each file (like a
+ * page's single file). Not file(): it logs a file it cannot read and keeps the entries it had,
+ * where a credits file that is not a list, or credits one file twice, must fail the build. The
+ * development server instead names the problem and keeps the last credits that were right.
+ */
+const creditsLoader: Loader = {
+  name: 'credits-loader',
+  load: async ({ config, logger, parseData, store, watcher }) => {
+    const filePath = fileURLToPath(new URL(CREDITS_FILE, config.root));
+    const sync = async () => {
+      const data = await parseData({ id: CREDITS_FILE, data: creditEntries(await readFile(filePath, 'utf8')), filePath });
+      store.set({ id: CREDITS_FILE, data, filePath: CREDITS_FILE });
+    };
+    await sync();
+    watcher?.add(filePath);
+    watcher?.on('change', (changed) => {
+      if (changed === filePath) sync().catch((error: unknown) => logger.error(String(error)));
+    });
+  },
+};
+
 const folders = [properties, projects, municipalities, brands, people, news, press, reports, articles, legal, capabilities] as const;
 
 export const collections = {
@@ -142,4 +167,5 @@ export const collections = {
   ...singles(pages),
   ...singles(settings),
   ...translationCollections([...folders, pages, settings]),
+  credits: defineCollection({ loader: creditsLoader, schema: creditsSchema }),
 };

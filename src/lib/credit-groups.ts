@@ -1,5 +1,5 @@
 /** How the credits page orders credits.yml: each photograph with what is made from it, then the firm's own artwork. */
-import type { Credit } from './credits';
+import type { Credit } from './credit-schema';
 
 export interface PhotoCredit {
   photo: Credit;

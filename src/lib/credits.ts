@@ -1,124 +1,46 @@
 /**
- * Image credits, read at build time from src/assets/credits.yml, kept next to the media folder
- * rather than in it, so the CMS's media library shows only pictures and nobody deletes the list
- * as if it were one. Every image in src/assets/media/ has an entry there (tests/unit/credits.test.ts checks
- * it); the site's credits section lists them with author, licence and a link to the licence.
+ * Image credits for code that runs outside Astro (the tests): src/assets/credits.yml, kept
+ * next to the media folder rather than in it, so the CMS's media library shows only pictures and
+ * nobody deletes the list as if it were one. It is read from disk and validated by the schema of
+ * the `credits` content collection, which is what the pages read (src/lib/credit-schema.ts).
+ * Every image in src/assets/media/ has an entry there (tests/unit/credits.test.ts checks it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { CREDITS_FILE, MEDIA_DIR, creditEntries, creditsSchema, projectPath, type Credit } from './credit-schema';
 
-/** The licence of the firm's own artwork (logos, wordmarks, portrait placeholders). */
-export const ALL_RIGHTS_RESERVED = 'All rights reserved';
+export type { Credit } from './credit-schema';
 
-type CreditKind = 'photo' | 'crop' | 'derived' | 'artwork';
-
-export interface Credit {
-  /** Path relative to src/assets/media/, e.g. `lake-dusk.jpg`, `brands/villa-elisa-logo.svg`, `../brand/logo.svg`. */
-  file: string;
-  /** photo: as received; crop: a crop of a photo; derived: made from a photo (poster, video, OG image); artwork: the firm's own. */
-  kind: CreditKind;
-  /** What the image shows. */
-  title: string;
-  author: string;
-  /** Short licence name, e.g. "CC BY 4.0", or "All rights reserved". */
-  licence: string;
-  /** Canonical URL of the licence; present for every licence but "All rights reserved". */
-  licenceUrl?: string;
-  /** Debian package the photograph comes from. */
-  source?: string;
-  /** Path of the photograph inside that package. */
-  origin?: string;
-  /** For crops and derived images: the photograph (file, as above) they are made from. */
-  derivedFrom?: string;
-}
-
-const FILE_NAME = 'credits.yml';
-const KINDS: readonly CreditKind[] = ['photo', 'crop', 'derived', 'artwork'];
-
-/**
- * The media folder, found by the credits file beside it. Next to this module's source when it
- * runs from source (dev server, vitest); from the project root when it runs from a bundled chunk
- * (astro build runs in the project root).
- */
-function findMediaDir(): string {
-  const candidates: string[] = [];
-  try {
-    candidates.push(fileURLToPath(new URL('../assets/media/', import.meta.url)));
-  } catch {
-    // import.meta.url is not a file: URL in some bundles
-  }
-  candidates.push(path.resolve(process.cwd(), 'src/assets/media'));
-  const found = candidates.find((dir) => fs.existsSync(path.join(dir, '..', FILE_NAME)));
-  if (!found) throw new Error(`${FILE_NAME} not found next to ${candidates.join(' or ')}`);
-  return found;
-}
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Absolute path of src/assets/media/; credit entries name files relative to it. */
-export const mediaDir = findMediaDir();
-/** Absolute path of credits.yml. */
-const creditsFile = path.join(mediaDir, '..', FILE_NAME);
+export const mediaDir = path.join(root, MEDIA_DIR);
 
-const str = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-
-/** Checks the parsed YAML and returns the entries, or throws naming every problem. */
+/** The entries of credits.yml's text, or an error naming every entry and field the schema refuses. */
 export function parseCredits(source: string): Credit[] {
-  const data: unknown = parse(source);
-  if (!Array.isArray(data)) throw new Error(`${FILE_NAME}: expected a list of entries`);
-  const problems: string[] = [];
-  const list = data.map((raw: unknown, i): Credit => {
-    const e = (raw ?? {}) as Record<string, unknown>;
-    const at = `${FILE_NAME} entry ${i + 1}${str(e['file']) ? ` (${e['file']})` : ''}`;
-    for (const key of ['file', 'title', 'author', 'licence'] as const) {
-      if (!str(e[key])) problems.push(`${at}: "${key}" is missing`);
-    }
-    if (!KINDS.includes(e['kind'] as CreditKind)) problems.push(`${at}: "kind" must be one of ${KINDS.join(', ')}`);
-    for (const key of ['licenceUrl', 'source', 'origin', 'derivedFrom'] as const) {
-      if (e[key] !== undefined && !str(e[key])) problems.push(`${at}: "${key}" must be text`);
-    }
-    const credit: Credit = {
-      file: String(e['file'] ?? ''),
-      kind: e['kind'] as CreditKind,
-      title: String(e['title'] ?? ''),
-      author: String(e['author'] ?? ''),
-      licence: String(e['licence'] ?? ''),
-    };
-    if (str(e['licenceUrl'])) credit.licenceUrl = e['licenceUrl'];
-    if (str(e['source'])) credit.source = e['source'];
-    if (str(e['origin'])) credit.origin = e['origin'];
-    if (str(e['derivedFrom'])) credit.derivedFrom = e['derivedFrom'];
-    return credit;
-  });
-  if (problems.length) throw new Error(problems.join('\n'));
-  return list;
+  const result = creditsSchema.safeParse(creditEntries(source));
+  if (!result.success) throw new Error(result.error.issues.map((issue) => `${CREDITS_FILE}, ${issue.path.join(': ')}: ${issue.message}`).join('\n'));
+  return Object.values(result.data);
 }
 
 /** Every credit entry, in the order of credits.yml. */
-export const credits: readonly Credit[] = Object.freeze(parseCredits(fs.readFileSync(creditsFile, 'utf8')));
+export const credits: readonly Credit[] = Object.freeze(parseCredits(fs.readFileSync(path.join(root, CREDITS_FILE), 'utf8')));
 
-/** A credit's file as a path from the project root, e.g. `src/assets/media/lake-dusk.jpg`, `public/favicon.svg`. */
-export function projectPath(credit: Pick<Credit, 'file'>): string {
-  const root = path.resolve(mediaDir, '../../..');
-  return path.relative(root, path.resolve(mediaDir, credit.file)).split(path.sep).join('/');
-}
+/** A file's name up to its first dot, which a built asset keeps: `lake-dusk` of `lake-dusk.BqLZ4z2a_Z1x2y3.webp`. */
+const stem = (file: string) => path.posix.basename(file).replace(/\..*$/, '');
 
 const byProjectPath = new Map(credits.map((c) => [projectPath(c), c]));
-const byBaseName = new Map<string, Credit>();
-const byStem = new Map<string, Credit>();
-for (const c of credits) {
-  const base = path.posix.basename(c.file);
-  byBaseName.set(base, c);
-  byStem.set(base.slice(0, base.indexOf('.') === -1 ? undefined : base.indexOf('.')), c);
-}
+const byBaseName = new Map(credits.map((c) => [path.posix.basename(c.file), c]));
+const byStem = new Map(credits.map((c) => [stem(c.file), c]));
 
 /**
  * The credit of an image, given its file in any of the forms a page may hold:
  * a path relative to src/assets/media/ (`lake-dusk.jpg`), a path from the project or an absolute
  * one (`src/assets/media/lake-dusk.jpg`, `/work/…/lake-dusk.jpg`), a content entry's path
  * (`../../src/assets/media/lake-dusk.jpg`), a dev-server URL (`/@fs/…/lake-dusk.jpg?origWidth=…`)
- * or a built asset (`/_astro/lake-dusk.BqLZ4z2a.jpg`, `/_astro/lake-dusk.BqLZ4z2a_Z1x2y3.webp`).
- * File names in credits.yml are unique, so a bare name is enough.
+ * or a built asset (`/_astro/lake-dusk.BqLZ4z2a.jpg`, `/_astro/lake-dusk.BqLZ4z2a_Z1x2y3.webp`,
+ * whose extension may have changed). File names in credits.yml are unique, so a bare name is enough.
  */
 export function creditFor(fileName: string): Credit | undefined {
   let name = fileName.trim().replace(/\\/g, '/').replace(/[?#].*$/, '');
@@ -127,14 +49,12 @@ export function creditFor(fileName: string): Credit | undefined {
   } catch {
     // keep it as it is
   }
-  const inAssets = name.match(/(?:^|\/)(src\/assets\/.+|public\/.+)$/);
-  if (inAssets?.[1] && byProjectPath.has(inAssets[1])) return byProjectPath.get(inAssets[1]);
-  const relative = path.posix.normalize(`src/assets/media/${name}`);
-  if (byProjectPath.has(relative)) return byProjectPath.get(relative);
-  if (byProjectPath.has(name.replace(/^\/+/, ''))) return byProjectPath.get(name.replace(/^\/+/, ''));
-  const base = path.posix.basename(name);
-  if (byBaseName.has(base)) return byBaseName.get(base);
-  // a built asset: name.HASH.ext or name.HASH_VARIANT.ext, where the extension may have changed
-  const stem = base.slice(0, base.indexOf('.') === -1 ? undefined : base.indexOf('.'));
-  return byStem.get(stem);
+  const inProject = name.match(/(?:^|\/)((?:src\/assets|public)\/.+)$/)?.[1] ?? '';
+  return (
+    byProjectPath.get(inProject) ??
+    byProjectPath.get(projectPath({ file: name })) ??
+    byProjectPath.get(name.replace(/^\/+/, '')) ??
+    byBaseName.get(path.posix.basename(name)) ??
+    byStem.get(stem(name))
+  );
 }

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
-import { ALL_RIGHTS_RESERVED, creditFor, credits, type Credit } from '@/lib/credits';
+import { ALL_RIGHTS_RESERVED } from '@/lib/credit-schema';
+import { creditFor, credits, type Credit } from '@/lib/credits';
 import { useBrowser } from './support/browser';
 import { DIST, builtPages, readBuilt } from './support/site';
 

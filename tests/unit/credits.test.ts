@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { ALL_RIGHTS_RESERVED, creditFor, credits, mediaDir, parseCredits, projectPath } from '../../src/lib/credits';
+import { stringify } from 'yaml';
+import { collections } from '../../src/content.config';
+import { ALL_RIGHTS_RESERVED, creditsSchema, projectPath } from '../../src/lib/credit-schema';
+import { creditFor, credits, mediaDir, parseCredits } from '../../src/lib/credits';
 
 const IMAGE = /\.(jpe?g|png|webp|avif|svg)$/i;
 
@@ -89,9 +92,44 @@ describe('image credits (src/assets/credits.yml)', () => {
     expect(projectPath({ file: 'lake-dusk.jpg' })).toBe('src/assets/media/lake-dusk.jpg');
     expect(projectPath({ file: '../../../public/favicon.svg' })).toBe('public/favicon.svg');
   });
+});
 
-  it('rejects an entry without a licence or kind', () => {
-    expect(() => parseCredits('- file: x.jpg\n  kind: photo\n  title: X\n  author: A\n')).toThrow(/licence/);
-    expect(() => parseCredits('- file: x.jpg\n  title: X\n  author: A\n  licence: CC BY 4.0\n')).toThrow(/kind/);
+describe('the credit entry schema', () => {
+  const photo = { file: 'x.jpg', kind: 'photo', title: 'X', author: 'A', licence: 'CC BY 4.0', licenceUrl: 'https://creativecommons.org/licenses/by/4.0/' };
+  const crop = { ...photo, file: 'x-crop.jpg', kind: 'crop', derivedFrom: 'x.jpg' };
+  const without = (entry: object, field: string) => Object.fromEntries(Object.entries(entry).filter(([key]) => key !== field));
+  const yaml = (...entries: object[]) => stringify(entries);
+
+  it('is the schema the credits collection of the pages validates with', () => {
+    expect(collections.credits.schema).toBe(creditsSchema);
+  });
+
+  it('accepts a photograph, a crop of it and the firm\u2019s artwork without a licence URL', () => {
+    const artwork = { file: 'logo.svg', kind: 'artwork', title: 'Logo', author: 'Firm', licence: ALL_RIGHTS_RESERVED };
+    expect(parseCredits(yaml(photo, crop, artwork))).toEqual([photo, crop, artwork]);
+  });
+
+  it.each([
+    ['a licence without its URL', without(photo, 'licenceUrl'), /, x\.jpg: licenceUrl: Give the address of the "CC BY 4\.0" licence text/],
+    ['a licence URL that is not https', { ...photo, licenceUrl: 'http://creativecommons.org/licenses/by/4.0/' }, /, x\.jpg: licenceUrl: Give the https address/],
+    ['an unknown kind', { ...photo, kind: 'painting' }, /, x\.jpg: kind: Choose one of: photo, crop, derived, artwork\./],
+    ['a crop without the photograph it is made from', without(crop, 'derivedFrom'), /, x-crop\.jpg: derivedFrom: A crop image names the photograph it is made from/],
+    ['a photograph made from another', { ...photo, derivedFrom: 'y.jpg' }, /, x\.jpg: derivedFrom: Only crops and derived images/],
+    ['an unknown field', { ...photo, colour: 'red' }, /, x\.jpg: Unknown field "colour"\./],
+    ['a missing author', without(photo, 'author'), /, x\.jpg: author: This field is required\./],
+    ['an empty title', { ...photo, title: ' ' }, /, x\.jpg: title: This field must not be empty\./],
+    ['an entry without a file, by its place in the list', without(photo, 'file'), /, entry 2: file: This field is required\./],
+  ])('refuses %s, naming the entry and the field', (_, broken, message) => {
+    expect(() => parseCredits(yaml({ ...photo, file: 'lake.jpg' }, broken))).toThrow(message);
+  });
+
+  it('names every problem of every entry at once', () => {
+    expect(() => parseCredits(yaml(without(photo, 'licenceUrl'), { ...crop, kind: 'painting' }))).toThrow(/x\.jpg: licenceUrl: .*\n.*x-crop\.jpg: kind: /);
+  });
+
+  it('refuses a file credited twice and a file that is not a list', () => {
+    expect(() => parseCredits(yaml(photo, { ...photo, title: 'Y' }))).toThrow(/credits\.yml: x\.jpg has two entries/);
+    expect(() => parseCredits(stringify(photo))).toThrow(/credits\.yml: expected a list of entries/);
+    expect(() => parseCredits('- file: x.jpg\n  kind: [\n')).toThrow(/credits\.yml: .*line/);
   });
 });
