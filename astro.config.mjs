@@ -11,6 +11,7 @@ import contentReferences from './src/integrations/content-references.ts';
 import decapMends from './src/integrations/decap-mends.ts';
 import hostRules from './src/integrations/host-rules.ts';
 import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
+import hydrateWhenSettled from './src/integrations/hydrate-when-settled.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
 import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
@@ -87,6 +88,7 @@ export default defineConfig({
     investorAccess(),
     contentReferences(),
     hydrateOnIntent(),
+    hydrateWhenSettled(),
     adminAddress(),
     decapMends(),
     // Before security-headers, which reads the pages where they end up.
