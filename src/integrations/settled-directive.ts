@@ -30,7 +30,9 @@ function pageSettled(): Promise<void> {
 }
 
 const settled: ClientDirective = (load, options, el) => {
-  const rootMargin = typeof options.value === 'object' && options.value !== null && 'rootMargin' in options.value ? String(options.value.rootMargin) : '0px';
+  // The value is typed as a string, but Astro hands the directive the object written in the page.
+  const value: unknown = options.value;
+  const rootMargin = typeof value === 'object' && value !== null && 'rootMargin' in value ? String(value.rootMargin) : '0px';
   const hydrate = async () => {
     const run = await load();
     await run();
