@@ -10,6 +10,7 @@ import { join } from 'node:path';
 
 export const name = 'html';
 export const description = 'HTML size of every page (uncompressed)';
+export const needsBuild = true;
 
 const KB = 1024;
 const MAX_BYTES = 60 * KB;

@@ -1,25 +1,24 @@
 /**
- * `npm run bench`: the site's benchmarks against the production build in dist/ (build first
- * with `npm run build`; nothing here builds). Each part is a module in this folder exporting
- * `name` and `run({ baseUrl, browser })`, which prints its figures and returns the budgets it
- * broke. `npm run bench -- js` runs only the named parts. Exits non-zero when any budget is
+ * `npm run bench`: the site's benchmarks, each a module in this folder exporting `name`,
+ * `description` and `run({ baseUrl, browser })`, which prints its figures and returns the budgets
+ * it broke. The parts that read the production build in dist/ (`needsBuild`: build first with
+ * `npm run build`) get a static server of it and a Chromium; the others build a copy of their own.
+ * `npm run bench -- build scale` runs only the named parts. Exits non-zero when any budget is
  * broken.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from '../chromium.mjs';
 import { serveStatic } from '../serve-static.mjs';
+import * as build from './build.mjs';
 import * as html from './html.mjs';
 import * as js from './js.mjs';
 import * as lighthouse from './lighthouse.mjs';
+import * as scale from './scale.mjs';
 
-const PARTS = [html, js, lighthouse];
+const PARTS = [html, js, lighthouse, build, scale];
 const ROOT = 'dist';
 
-if (!existsSync(`${ROOT}/index.html`)) {
-  console.error('No build in dist/: run `npm run build` first.');
-  process.exit(2);
-}
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !PARTS.some((part) => part.name === name));
 if (unknown.length > 0) {
@@ -27,18 +26,26 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const parts = wanted.length > 0 ? PARTS.filter((part) => wanted.includes(part.name)) : PARTS;
+const needsBuild = parts.some((part) => part.needsBuild);
 
-const server = await serveStatic(ROOT);
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+if (needsBuild && !existsSync(`${ROOT}/index.html`)) {
+  console.error(`No build in dist/: run \`npm run build\` first (${parts.filter((p) => p.needsBuild).map((p) => p.name).join(', ')} read it).`);
+  process.exit(2);
+}
+
+const server = needsBuild ? await serveStatic(ROOT) : undefined;
+const browser = needsBuild
+  ? await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] })
+  : undefined;
 const broken = [];
 try {
   for (const part of parts) {
     console.log(`\n▶ ${part.name}: ${part.description}`);
-    broken.push(...(await part.run({ baseUrl: server.url, browser })));
+    broken.push(...(await part.run({ baseUrl: server?.url, browser })));
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await browser?.close();
+  await server?.close();
 }
 if (broken.length > 0) {
   console.error(`\nOver budget:\n${broken.map((line) => `  ${line}`).join('\n')}`);
