@@ -262,7 +262,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
               {...(hydrated ? { role: 'button', 'aria-haspopup': 'dialog' as const, onKeyDown: spaceClicks, onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, i) } : {})}
               className="group block w-full overflow-hidden bg-stone"
             >
-              <Picture source={image.thumb} sizes={thumbSizes} alt="" loading="lazy" className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 ease-(--ease-calm) group-hover:scale-[1.03]" />
+              <Picture source={image.thumb} sizes={thumbSizes} alt="" loading="lazy" className="aspect-[4/3] h-auto w-full object-cover hover-zoom" />
             </a>
           </li>
         ))}
@@ -272,7 +272,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
         aria-label={labels.dialog}
         onClose={onClose}
         onKeyDown={onTab}
-        className="on-dark m-0 h-dvh max-h-none w-screen max-w-none bg-ink-deep p-0 text-ivory backdrop:bg-ink-deep/60"
+        className="on-dark lightbox-dialog"
         data-lightbox
       >
         {opened !== null && <Viewer images={images} labels={labels} start={opened} close={close} />}

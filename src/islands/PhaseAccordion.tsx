@@ -90,10 +90,10 @@ function Phases({ phases, doneLabel }: Props) {
                   choose(index);
                 }}
                 onKeyDown={(event) => onKeyDown(event, index)}
-                className="group grid min-h-16 w-full cursor-pointer grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 py-4 text-left transition-colors duration-300 hover:bg-ink/[0.03] aria-disabled:cursor-default [&::-webkit-details-marker]:hidden"
+                className="group phase-header"
               >
                 <span
-                  className={`figures row-span-2 flex h-9 w-9 shrink-0 items-center justify-center rounded-full border text-sm transition-colors duration-300 ${
+                  className={`figures phase-number ${
                     done ? 'border-green bg-green text-ivory' : isOpen ? 'border-ink bg-ink text-ivory' : 'border-ink/30 text-ink'
                   }`}
                 >
@@ -108,7 +108,7 @@ function Phases({ phases, doneLabel }: Props) {
                 </span>
                 {/* The heading and its line of facts are children of <summary> itself, which allows
                     one heading among phrasing content; the grid stacks them beside the number. */}
-                <h4 className="self-end text-xl leading-snug font-normal tracking-normal text-ink md:text-2xl">
+                <h4 className="phase-title">
                   <Text>{phase.title}</Text>
                 </h4>
                 <span className="col-start-2 mt-1 self-start text-sm text-ink-soft">
@@ -119,14 +119,7 @@ function Phases({ phases, doneLabel }: Props) {
                   )}
                   <span data-count>{phase.count}</span>
                 </span>
-                <svg
-                  viewBox="0 0 24 24"
-                  className="col-start-3 row-span-2 row-start-1 h-5 w-5 shrink-0 text-ink-soft transition-transform duration-300 group-open/phase:rotate-180"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  aria-hidden="true"
-                >
+                <svg viewBox="0 0 24 24" className="phase-chevron" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
                   <path d="m6 9 6 6 6-6" />
                 </svg>
               </summary>
@@ -138,10 +131,9 @@ function Phases({ phases, doneLabel }: Props) {
                 onAnimationComplete={() => index === closing && setClosing(null)}
               >
                 <div id={panelId} role="region" aria-labelledby={headerId} className="pb-6 pl-13">
-                  <ul className="space-y-2 text-ink-soft">
+                  <ul className="phase-points space-y-2 text-ink-soft">
                     {phase.items.map((item) => (
-                      <li key={item} className="flex gap-3">
-                        <span className="mt-2.5 h-px w-3 shrink-0 bg-brass" aria-hidden="true" />
+                      <li key={item}>
                         <span>
                           <Text>{item}</Text>
                         </span>

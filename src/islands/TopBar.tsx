@@ -40,8 +40,8 @@ interface Props {
   strings: TopBarStrings;
 }
 
-const control =
-  'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium tracking-wide transition-colors duration-300 hover:bg-current/10';
+/** The bar's three controls (the `bar-control` class of global.css). */
+const control = 'bar-control';
 
 export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHref, investorLoginHref, contactHref, strings }: Props) {
   const [open, setOpen] = useState<Panel | null>(null);

@@ -23,7 +23,7 @@ const styles = {
   },
   inline: {
     list: 'hidden items-center noscript:flex',
-    link: 'flex min-h-11 min-w-9 items-center justify-center decoration-brass underline-offset-6 hover:underline aria-[current]:underline',
+    link: 'bar-language',
     label: 'sr-only',
   },
 };
@@ -87,7 +87,7 @@ export default function LanguageDropdown({ languages, label, open, hydrated, tog
         {languages.map((language) => (
           <li key={language.code}>
             <LanguageLink language={language} className={style.link}>
-              <span className="figures w-6 text-xs font-semibold tracking-[0.16em]">{language.short}</span>
+              <span className="figures language-code">{language.short}</span>
               <span className={style.label}>{language.label}</span>
             </LanguageLink>
           </li>
