@@ -10,8 +10,7 @@ import adminAddress from './src/integrations/admin-address.ts';
 import contentReferences from './src/integrations/content-references.ts';
 import decapMends from './src/integrations/decap-mends.ts';
 import hostRules from './src/integrations/host-rules.ts';
-import hydrateOnIntent from './src/integrations/hydrate-on-intent.ts';
-import hydrateWhenSettled from './src/integrations/hydrate-when-settled.ts';
+import hydrationDirectives from './src/integrations/hydration-directives.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
 import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
@@ -87,8 +86,7 @@ export default defineConfig({
     react(),
     investorAccess(),
     contentReferences(),
-    hydrateOnIntent(),
-    hydrateWhenSettled(),
+    hydrationDirectives(),
     adminAddress(),
     decapMends(),
     // Before security-headers, which reads the pages where they end up.

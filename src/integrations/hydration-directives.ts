@@ -1,0 +1,24 @@
+/**
+ * The site's own hydration directives, each a small script Astro inlines in the pages that use it:
+ * - `client:intent` (intent-directive.ts): the top bar's island hydrates on the visitor's first
+ *   sign of intent towards the top bar (pointer over it, focus or touch inside it) instead of on
+ *   page load, so the panels' JavaScript is not paid for by visitors who never open them;
+ * - `client:settled` (settled-directive.ts): an island of the page body hydrates when it comes
+ *   near the viewport, but only once the page has loaded and painted its first screen.
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const entrypoint = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+export default function hydrationDirectives(): AstroIntegration {
+  return {
+    name: 'hydration-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: entrypoint('./intent-directive.ts') });
+        addClientDirective({ name: 'settled', entrypoint: entrypoint('./settled-directive.ts') });
+      },
+    },
+  };
+}
