@@ -120,7 +120,7 @@ describe('lightbox', () => {
     const page = await openGallery();
     await openAt(page, 1);
     expect(await isOpen(page)).toBe(true);
-    expect(await counter(page)).toBe(at(2));
+    await expect.poll(() => counter(page)).toBe(at(2));
     expect(await shownAlt(page)).toBe(gallery[1]!['alt']);
     const img = dialog(page).locator('img[data-full]');
     await img.evaluate((el: HTMLImageElement) => el.decode());
@@ -136,20 +136,20 @@ describe('lightbox', () => {
     const page = await openGallery();
     const last = gallery.length;
     await openAt(page, last - 1);
-    expect(await counter(page)).toBe(at(last));
+    await expect.poll(() => counter(page)).toBe(at(last));
     await page.keyboard.press('ArrowRight');
-    expect(await counter(page)).toBe(at(1));
+    await expect.poll(() => counter(page)).toBe(at(1));
     await page.keyboard.press('ArrowLeft');
-    expect(await counter(page)).toBe(at(last));
+    await expect.poll(() => counter(page)).toBe(at(last));
     await page.keyboard.press('ArrowLeft');
-    expect(await counter(page)).toBe(at(last - 1));
+    await expect.poll(() => counter(page)).toBe(at(last - 1));
     await dialog(page).getByRole('button', { name: t('lightbox.next') }).click();
-    expect(await counter(page)).toBe(at(last));
+    await expect.poll(() => counter(page)).toBe(at(last));
     await dialog(page).getByRole('button', { name: t('lightbox.next') }).click();
-    expect(await counter(page)).toBe(at(1));
+    await expect.poll(() => counter(page)).toBe(at(1));
     expect(await shownAlt(page)).toBe(gallery[0]!['alt']);
     await dialog(page).getByRole('button', { name: t('lightbox.previous') }).click();
-    expect(await counter(page)).toBe(at(last));
+    await expect.poll(() => counter(page)).toBe(at(last));
     await page.context().close();
   });
 
@@ -176,13 +176,13 @@ describe('lightbox', () => {
     await openAt(page, 1);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
-    expect(await isOpen(page)).toBe(false);
+    await expect.poll(() => isOpen(page)).toBe(false);
     const label = await thumbs(page).nth(1).getAttribute('aria-label');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
     // And it opens again after closing.
     await page.keyboard.press('Enter');
     await expect.poll(() => isOpen(page)).toBe(true);
-    expect(await counter(page)).toBe(at(2));
+    await expect.poll(() => counter(page)).toBe(at(2));
     await page.context().close();
   });
 
@@ -196,7 +196,7 @@ describe('lightbox', () => {
     // A point in the figure outside the picture: below it when the picture is wide, beside it otherwise.
     const y = image.y + image.height + (box.y + box.height - image.y - image.height) / 2;
     await page.mouse.click(box.x + box.width / 2, y);
-    expect(await isOpen(page)).toBe(false);
+    await expect.poll(() => isOpen(page)).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(t('lightbox.open', { n: 1, total: gallery.length, alt: gallery[0]!['alt'] }));
     await page.context().close();
   });
