@@ -9,15 +9,13 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-const entrypoint = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
 export default function hydrationDirectives(): AstroIntegration {
   return {
     name: 'hydration-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: entrypoint('./intent-directive.ts') });
-        addClientDirective({ name: 'settled', entrypoint: entrypoint('./settled-directive.ts') });
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intent-directive.ts', import.meta.url)) });
+        addClientDirective({ name: 'settled', entrypoint: fileURLToPath(new URL('./settled-directive.ts', import.meta.url)) });
       },
     },
   };
