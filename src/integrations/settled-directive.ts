@@ -1,7 +1,7 @@
 /**
  * Runs in the browser, inlined in every page that has a `client:settled` island.
  *
- * Like `client:settled` (the island hydrates when it comes within `rootMargin` of the viewport),
+ * Like Astro's `client:visible` (the island hydrates when it comes within `rootMargin` of the viewport),
  * but never before the page has loaded and painted its first screen. An island in the first
  * screen would otherwise hydrate between the first layout and the first paint: its framework's
  * start-up then runs before the largest picture is shown and its scripts compete with that
