@@ -8,10 +8,10 @@ import { expect, test } from 'vitest';
 import { baseUrl, useBrowser } from './support/browser';
 import { builtPages, DIST, readBuilt } from './support/site';
 
-const { browser } = useBrowser();
+const { newContext } = useBrowser();
 
 test('the CMS loads from this site only, without console errors, up to its login', async () => {
-  const context = await browser().newContext({ baseURL: baseUrl() });
+  const context = await newContext();
   const page = await context.newPage();
   const problems: string[] = [];
   const hosts = new Set<string>();

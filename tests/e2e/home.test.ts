@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { HERO } from '../../src/lib/constants';
-import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { plain, readYaml, type Data } from './support/content';
 import { carousel, shownSlideTitle, slideControls, slideIndex, slideTitles } from './support/hero';
 import { pendingTasks } from './support/wait';
@@ -11,7 +11,7 @@ import { pendingTasks } from './support/wait';
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = 15_000;
 
-const { browser } = useBrowser();
+const { newContext } = useBrowser();
 const t = useTranslations('en');
 const home = readYaml('pages/home.yml');
 /** The three sections under the hero: their anchors (which the menu links to) and their content. */
@@ -23,7 +23,7 @@ const SECTIONS: [anchor: string, section: Data][] = [
 
 /** Home with the page's clock standing still until the test moves it. */
 async function openHome(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+  const context = await newContext(options);
   const page = await context.newPage();
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
@@ -151,7 +151,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   });
 
   it('starts loading the video only once the page has loaded', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('video').waitFor({ state: 'attached' });
@@ -176,7 +176,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   });
 
   it('with Save-Data: no video, the slides show their photos', async () => {
-    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
+    const context = await newContext({ viewport: PHONE });
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     const page = await context.newPage();
     const requests: string[] = [];
@@ -190,7 +190,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   });
 
   it('without JavaScript shows the poster and the first slide', async () => {
-    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), javaScriptEnabled: false });
+    const context = await newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     expect(await carousel(page).locator('img').first().isVisible()).toBe(true);
@@ -202,7 +202,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
 describe('scroll-down arrow', { timeout: 180_000 }, () => {
   for (const [viewport, offset] of [[PHONE, HERO.scrollOffsetNarrow], [DESKTOP, HERO.scrollOffsetWide]] as const) {
     it(`scrolls smoothly to the next section with an offset of ${offset} px at ${viewport.width} px`, async () => {
-      const context = await browser().newContext({ viewport, baseURL: baseUrl() });
+      const context = await newContext({ viewport });
       const page = await context.newPage();
       await page.goto('/');
       await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
@@ -227,7 +227,7 @@ describe('scroll-down arrow', { timeout: 180_000 }, () => {
 
 describe('home sections', { timeout: 180_000 }, () => {
   it('has the anchors the menu links to', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto('/#what-we-do');
     for (const [id, section] of SECTIONS) expect(plain(await page.locator(`#${id} h2`).first().innerText())).toBe(plain(section['heading']));
@@ -236,7 +236,7 @@ describe('home sections', { timeout: 180_000 }, () => {
   it('What we do: the cards show their full description at rest, with no empty space above "Learn more"', async () => {
     const cards: Data[] = home['whatWeDo']['cards'];
     for (const width of [768, 1024, 1440, 1920]) {
-      const context = await browser().newContext({ viewport: { ...DESKTOP, width }, baseURL: baseUrl() });
+      const context = await newContext({ viewport: { ...DESKTOP, width } });
       const page = await context.newPage();
       await page.goto('/');
       const shown = page.locator('#what-we-do [data-card]');
@@ -266,7 +266,7 @@ describe('home sections', { timeout: 180_000 }, () => {
   });
 
   it('What we do: on touch screens the full descriptions are shown', async () => {
-    const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl(), hasTouch: true, isMobile: true });
+    const context = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto('/');
     const heights = await page.locator('#what-we-do [data-card-more]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
@@ -275,7 +275,7 @@ describe('home sections', { timeout: 180_000 }, () => {
   });
 
   it('Our Regional Focus and News & insights link to their pages', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto('/');
     const links = (id: string) => page.locator(`#${id} li a`).evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));

@@ -5,16 +5,16 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, PHONE, useBrowser } from './support/browser';
+import { PHONE, useBrowser } from './support/browser';
 import { topBarOnlyPages } from './support/top-bar';
 
 const BUDGET_BYTES = 10 * 1024;
 const RUNS = 3;
-const { browser } = useBrowser();
+const { newContext } = useBrowser();
 const gzipped = (text: string | Buffer) => gzipSync(text).length;
 
 async function scriptBytesBeforeInteraction(path: string) {
-  const context = await browser().newContext({ viewport: PHONE, baseURL: baseUrl() });
+  const context = await newContext({ viewport: PHONE });
   const page = await context.newPage();
   const fetched: Promise<{ url: string; bytes: number }>[] = [];
   page.on('response', (response) => {

@@ -9,13 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations } from '@/i18n';
 import { CAPABILITY_FALLBACK, NOT_FOUND_AREAS } from '@/lib/not-found';
 import { localizePath, routes } from '@/lib/routes';
-import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { plain, readYaml, type Data } from './support/content';
 import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
 import { templatePage, templatePages } from './support/templates';
 import { toggles } from './support/top-bar';
 
-const { open, browser } = useBrowser();
+const { open, newContext } = useBrowser();
 const noScript = (viewport: { width: number; height: number } = DESKTOP) => ({ viewport, javaScriptEnabled: false });
 
 const templates = templatePages().filter((t): t is { template: string; path: string } => t.path !== undefined);
@@ -86,7 +86,7 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
   it('a miss under each area answers 404 with that area’s message and link back, in every language', async () => {
     for (const { code } of LOCALES) {
       const t = useTranslations(code);
-      const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+      const context = await newContext({ viewport: PHONE, javaScriptEnabled: false });
       for (const area of NOT_FOUND_AREAS) {
         const path = localizePath(`${area.prefix}no-such-entry`, code);
         const page = await context.newPage();

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { entryWith, fullProject, type Data } from './support/content';
 
-const { open, browser } = useBrowser();
+const { open, newContext } = useBrowser();
 const t = useTranslations('en');
 const project = fullProject();
 const PROJECT = routes.project(project['slug']);
@@ -214,7 +214,7 @@ describe('count-up badge', () => {
   const BADGE = '[data-post-development-value] [data-count-up]';
 
   async function clocked(options: BrowserContextOptions = {}) {
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+    const context = await newContext(options);
     const page = await context.newPage();
     await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
@@ -267,7 +267,7 @@ describe('count-up badge', () => {
 
   it('shows a value without a number as given', async () => {
     const inWords = entryWith('projects', 'a public project whose investment is given in words', (p) => !p['investorsOnly'] && p['developmentProject']?.['investmentLabel']);
-    const context = await browser().newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const context = await newContext();
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(routes.project(inWords['slug']));

@@ -6,14 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { readYaml, type Data } from './support/content';
 import { hydrateTopBar, panels, toggles } from './support/top-bar';
 import { animationsDone, imagesInViewLoaded } from './support/wait';
 
 const SCREENS = 'test-results/screens';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const { browser } = useBrowser();
+const { newContext } = useBrowser();
 mkdirSync(SCREENS, { recursive: true });
 
 const states = ['closed', 'menu', 'investor', 'language'] as const;
@@ -24,7 +24,7 @@ describe('home and the top bar panels, laid out', { timeout: 180_000 }, () => {
   for (const viewport of [PHONE, DESKTOP]) {
     for (const state of states) {
       it(`${state} at ${viewport.width} px: no sideways overflow, no axe violation`, async () => {
-        const context = await browser().newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+        const context = await newContext({ viewport, reducedMotion: 'reduce' });
         const page = await context.newPage();
         await page.goto('/', { waitUntil: 'networkidle' });
         if (state === 'closed') {

@@ -1,6 +1,6 @@
 /** A real Chromium for the browser tests, launched once per test file. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -26,20 +26,36 @@ export const baseUrl = () => inject('baseUrl');
 
 /**
  * Registers a browser for the current test file and returns a way to open pages in fresh
- * contexts (so storage and focus never leak between tests).
+ * contexts (so storage and focus never leak between tests). The contexts a test opens are closed
+ * when it ends: a page left open goes on playing its video and animations, and a file's worth of
+ * them would keep the processor busy for every later test. So the tests of a file that uses this
+ * run one after another, not concurrently.
  */
 export function useBrowser() {
   let browser: Browser;
+  const opened = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await launch();
+  });
+  afterEach(async () => {
+    await Promise.all([...opened].map((context) => context.close()));
+    opened.clear();
   });
   afterAll(async () => {
     await browser?.close();
   });
+  /** A fresh context at desktop size on the site under test, closed when the test ends. */
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  }
   return {
+    newContext,
     /** `prepare` runs on the fresh context before the page loads (to start logged in, say). */
     async open(path: string, options: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
-      const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+      const context = await newContext(options);
       await prepare?.(context);
       const page = await context.newPage();
       await page.goto(path);
