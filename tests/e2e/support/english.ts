@@ -1,3 +1,5 @@
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
 /**
  * Finding English on a page in another language. English text is recognised by its small words
  * (the, and, with …), which Italian, German and French do not use; names of places, people and
@@ -36,37 +38,52 @@ export interface Said {
   lang: string;
 }
 
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+/** Where a text is read by nobody: code, styles, inert templates and the no-script stand-ins. */
+const UNREAD = new Set(['script', 'style', 'template', 'noscript']);
+const LABELS = ['alt', 'aria-label', 'title', 'placeholder'] as const;
+const META = /^(description|og:(.*title|description|image:alt))$/;
+
 /**
- * Everything a page says, with its declared language, read in the browser: visible and hidden
- * text, alternative texts and labels, the title, the meta description, Open Graph and the text
- * values of the structured data.
+ * Everything a page says, with its declared language, read from its HTML as a browser parses it:
+ * visible and hidden text, alternative texts and labels, the title, the meta description, Open
+ * Graph and the text values of the structured data. `fallbacks` counts the elements of `<main>`
+ * marked `lang="en"`, the marks of texts a translation left out, but for the credits' records of
+ * pictures, which are kept in English by design.
  */
-export function pageSays(): Said[] {
-  const langOf = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang') ?? '';
+export function pageSays(html: string): { said: Said[]; fallbacks: number } {
   const said: Said[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, template, noscript')) continue;
-    const text = node.textContent?.trim() ?? '';
-    if (text) said.push({ where: `<${parent.tagName.toLowerCase()}>`, text, lang: langOf(parent) });
-  }
-  for (const element of document.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
-    for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {
-      const text = element.getAttribute(name)?.trim();
-      if (text) said.push({ where: `${element.tagName.toLowerCase()}[${name}]`, text, lang: langOf(element) });
-    }
-  }
-  const title = document.querySelector('title');
-  said.push({ where: '<title>', text: document.title, lang: langOf(title) });
-  for (const meta of document.querySelectorAll('meta[name="description"], meta[property^="og:"][property$="title"], meta[property="og:description"], meta[property="og:image:alt"]')) {
-    said.push({ where: `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`, text: meta.getAttribute('content') ?? '', lang: langOf(meta) });
-  }
-  const strings = (value: unknown, path: string): void => {
-    if (typeof value === 'string' && !/^(https?:|\/|#|\d)/.test(value) && !path.endsWith('@type')) said.push({ where: `JSON-LD ${path}`, text: value, lang: langOf(document.documentElement) });
-    else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${path}[${i}]`));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`);
+  let fallbacks = 0;
+  const strings = (value: unknown, path: string, lang: string): void => {
+    if (typeof value === 'string' && !/^(https?:|\/|#|\d)/.test(value) && !path.endsWith('@type')) said.push({ where: `JSON-LD ${path}`, text: value, lang });
+    else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${path}[${i}]`, lang));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`, lang);
   };
-  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) strings(JSON.parse(script.textContent ?? '{}'), '');
-  return said;
+  const text = (element: Element) => element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+  const visit = (element: Element, inherited: string, where: { main: boolean; credit: boolean }) => {
+    const lang = attribute(element, 'lang') ?? inherited;
+    const inside = { main: where.main || element.tagName === 'main', credit: where.credit || attribute(element, 'data-credit') !== undefined };
+    if (inside.main && !inside.credit && attribute(element, 'lang') === 'en') fallbacks++;
+    for (const name of LABELS) {
+      const label = attribute(element, name)?.trim();
+      if (label) said.push({ where: `${element.tagName}[${name}]`, text: label, lang });
+    }
+    if (element.tagName === 'title') said.push({ where: '<title>', text: text(element).trim().replace(/\s+/g, ' '), lang });
+    const meta = element.tagName === 'meta' ? (attribute(element, 'name') ?? attribute(element, 'property') ?? '') : '';
+    if (META.test(meta)) said.push({ where: `meta ${meta}`, text: attribute(element, 'content') ?? '', lang });
+    if (element.tagName === 'script' && attribute(element, 'type') === 'application/ld+json') strings(JSON.parse(text(element) || '{}'), '', lang);
+    if (UNREAD.has(element.tagName)) return;
+    for (const child of element.childNodes) {
+      if (isElement(child)) visit(child, lang, inside);
+      else if (child.nodeName === '#text' && 'value' in child && child.value.trim() && element.tagName !== 'title' && element.tagName !== 'head') {
+        said.push({ where: `<${element.tagName}>`, text: child.value.trim(), lang });
+      }
+    }
+  };
+  for (const child of parse(html).childNodes) if (isElement(child)) visit(child, '', { main: false, credit: false });
+  return { said, fallbacks };
 }
