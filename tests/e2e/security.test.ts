@@ -1,8 +1,8 @@
 /**
  * The Content Security Policy against the production build: every page's policy, /admin's own,
- * and dist/_headers; then every page template in every language in Chromium, with the islands
- * at work (menu, investor panel, hero carousel, news filter, lightbox, investor login), and not
- * one policy violation or console error.
+ * and dist/_headers; then every page template in Chromium, the languages taking turns, and the
+ * islands at work in every language (menu, investor panel, hero carousel, news filter, lightbox,
+ * investor login), with not one policy violation or console error.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -191,12 +191,18 @@ async function atWork(path: string, use: (page: Page) => Promise<void>) {
 const languages = LOCALES.map((locale) => locale.code);
 const templates = templatePages().filter((t): t is { template: string; path: string } => t.path !== undefined);
 
-describe.concurrent('every page template in every language, in Chromium', () => {
+describe.concurrent('every page template, in Chromium', () => {
   it('covers every template', () => {
     expect(templates.length).toBe(templatePages().length);
   });
 
-  const visits = templates.flatMap(({ template, path }) => languages.map((language) => [template, language, localizePath(path, language)] as const));
+  // A template's scripts and styles are the same in every language (each page's policy, in every
+  // language, is checked from its file above); what a language changes is the words. So the
+  // templates take the languages in turn, and the islands below are put to work in all of them.
+  const visits = templates.map(({ template, path }, i) => {
+    const language = languages[i % languages.length]!;
+    return [template, language, localizePath(path, language)] as const;
+  });
   it.each(visits)('%s (%s: %s) runs with no violation or console error', (_, __, path) => atWork(path, hydrateAll));
 
   it.each(languages)('the 404 page (%s) runs with no violation', async (language) => {
