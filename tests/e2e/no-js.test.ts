@@ -33,7 +33,9 @@ const languageLinks = (page: Page) =>
 
 describe('without JavaScript', { timeout: 300_000 }, () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`the top bar links the page in every language, and each link opens it, at ${viewport.width} px`, async () => {
+    // The links are the same at every width: they are followed once, on the phone.
+    const follow = viewport === PHONE;
+    it(`the top bar links the page in every language${follow ? ', and each link opens it,' : ''} at ${viewport.width} px`, async () => {
       for (const path of ['/', PROJECT]) {
         for (const from of LOCALES) {
           const page = await open(localizePath(path, from.code), noScript(viewport));
@@ -42,7 +44,7 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
           expect(await page.locator('header a[aria-current="true"][hreflang]').getAttribute('hreflang')).toBe(from.lang);
           // The bar still fits the screen with the links in it.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-          for (const to of LOCALES.filter((l) => l !== from)) {
+          for (const to of follow ? LOCALES.filter((l) => l !== from) : []) {
             const target = localizePath(path, to.code);
             await Promise.all([page.waitForURL((url) => url.pathname === target), page.locator(`header a[hreflang="${to.lang}"]`).click()]);
             expect(await page.locator('html').getAttribute('lang')).toBe(to.lang);
