@@ -5,13 +5,13 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { AUTH, LANGUAGE, TOAST } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { investorKeyBytes, investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks, storedSession, type ProtectedEntry } from './support/access';
+import { addAxe, axeViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { DIST, fileFor, readBuilt } from './support/site';
 import { animationsDone } from './support/wait';
@@ -132,10 +132,10 @@ describe('a protected page while locked', () => {
     const page = await open('about:blank');
     // axe itself needs JavaScript, so only the site's scripts are blocked.
     await page.context().route('**/_astro/*.js', (route) => route.abort());
+    await addAxe(page.context());
     await page.goto(first.path);
     expect(await page.getByText(t('notice.title')).isVisible()).toBe(true);
-    const result = await new AxeBuilder({ page }).include('[data-investor-only]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-investor-only]', tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] })).toEqual([]);
     await page.context().close();
   });
 });

@@ -4,17 +4,16 @@
  * of one template share their markup and styles; what a language changes, its words and their
  * length, shows on each template. The cheap checks (links, languages, overflow) read every page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES } from '@/i18n';
 import { splitLocale } from '@/lib/routes';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asInvestor, sealedBlocks } from './support/access';
+import { addAxe, axeViolations } from './support/axe';
 import { baseUrl, DESKTOP, launch, PHONE } from './support/browser';
 import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
 import { templatePages } from './support/templates';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // Protected pages are checked as an investor reads them (the locked notice in access.test.ts).
 const isProtected = (file: string) => sealedBlocks(readBuilt(file)).length > 0;
 const protectedPath = builtPages().find(({ path, file }) => isDefaultLanguage(path) && isProtected(file))?.path;
@@ -29,10 +28,13 @@ const contexts = new Map<string, BrowserContext>();
 beforeAll(async () => {
   browser = await launch();
   for (const [name, viewport] of Object.entries(widths) as [keyof typeof widths, (typeof widths)[keyof typeof widths]][]) {
-    contexts.set(name, await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' }));
+    const visitor = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
+    await addAxe(visitor);
+    contexts.set(name, visitor);
     if (!protectedPath) continue;
     const investor = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
     await asInvestor(investor);
+    await addAxe(investor);
     contexts.set(`${name}-investor`, investor);
   }
 });
@@ -46,8 +48,7 @@ async function violations(path: string, file: string, width: keyof typeof widths
   try {
     await page.goto(path, { waitUntil: 'load' });
     if (sealed) await page.waitForSelector('[data-investor-only][data-open]', { state: 'attached' });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return result.violations.map((v) => `[${width}] ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+    return (await axeViolations(page)).map((violation) => `[${width}] ${violation}`);
   } finally {
     await page.close();
   }

@@ -4,15 +4,14 @@
  * Screenshots land in test-results/screens/ for a look.
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { addAxe, axeViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { readYaml, type Data } from './support/content';
 import { hydrateTopBar, panels, toggles } from './support/top-bar';
 import { animationsDone, imagesInViewLoaded } from './support/wait';
 
 const SCREENS = 'test-results/screens';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const { newContext } = useBrowser();
 mkdirSync(SCREENS, { recursive: true });
 
@@ -25,6 +24,7 @@ describe('home and the top bar panels, laid out', { timeout: 180_000 }, () => {
     for (const state of states) {
       it(`${state} at ${viewport.width} px: no sideways overflow, no axe violation`, async () => {
         const context = await newContext({ viewport, reducedMotion: 'reduce' });
+        await addAxe(context);
         const page = await context.newPage();
         await page.goto('/', { waitUntil: 'networkidle' });
         if (state === 'closed') {
@@ -45,10 +45,8 @@ describe('home and the top bar panels, laid out', { timeout: 180_000 }, () => {
         await page.screenshot({ path: `${SCREENS}/home-${state}-${viewport.width}.png`, fullPage: state === 'closed' });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-        const axe = new AxeBuilder({ page }).withTags(TAGS);
-        if (state !== 'closed') axe.include(state === 'language' ? 'header' : `#${state === 'menu' ? 'site-menu' : 'investor-panel'}`);
-        const { violations } = await axe.analyze();
-        const found = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const panel = { closed: undefined, language: 'header', menu: '#site-menu', investor: '#investor-panel' }[state];
+        const found = await axeViolations(page, { include: panel });
         expect(found, found.join('\n')).toEqual([]);
         await context.close();
       });
