@@ -1,12 +1,33 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
 // Browser tests drive a real Chromium against the production build served by `astro preview`.
 // CMS tests drive /admin under `npm run dev` in a temporary copy of the repository, one file at
 // a time since they edit the same copy.
+/**
+ * Browser test files that run longest go first. Without the timings of an earlier run (as in a
+ * fresh clone) vitest starts the largest files first, and these are small: Lighthouse checks one
+ * page at a time for two minutes and more, and started last it would run alone with the second
+ * core idle; axe and the phone-width sweep are the longest of all.
+ */
+const LONGEST = ['lighthouse', 'axe', 'overflow'].map((name) => `/tests/e2e/${name}.test.ts`);
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (spec: TestSpecification) => {
+      const index = LONGEST.findIndex((end) => spec.moduleId.endsWith(end));
+      return index === -1 ? LONGEST.length : index;
+    };
+    const sorted = await super.sort(files);
+    const projects = [...new Set(sorted.map((spec) => spec.project.name))];
+    return projects.flatMap((name) => sorted.filter((spec) => spec.project.name === name).sort((a, b) => rank(a) - rank(b)));
+  }
+}
+
 export default getViteConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
