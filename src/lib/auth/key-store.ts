@@ -32,7 +32,21 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
 const isStoredKey = (value: unknown): value is StoredKey =>
   typeof value === 'object' && value !== null && typeof (value as StoredKey).salt === 'string' && (value as StoredKey).key instanceof CryptoKey;
 
-/** The key store of a browser's IndexedDB. Operations run one after another, in call order. */
+/** Resolves once the transaction has committed; rejects if it fails or is aborted. */
+const committed = (transaction: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+  });
+
+/**
+ * The key store of a browser's IndexedDB. Operations run one after another, in call order, and
+ * each resolves once its transaction has committed, not when its request succeeds: the login
+ * goes to the protected page as soon as the key is stored, and leaving the page aborts a
+ * transaction that has not committed yet, which lost the key and sent the investor back to the
+ * login.
+ */
 export function indexedDbKeyStore(factory: IDBFactory): KeyStore {
   let database: Promise<IDBDatabase> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
@@ -40,8 +54,9 @@ export function indexedDbKeyStore(factory: IDBFactory): KeyStore {
   function run<T>(mode: IDBTransactionMode, operation: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
     const next = queue.then(async () => {
       database ??= openDatabase(factory);
-      const store = (await database).transaction(AUTH.keyObjectStore, mode).objectStore(AUTH.keyObjectStore);
-      return done(operation(store));
+      const transaction = (await database).transaction(AUTH.keyObjectStore, mode);
+      const [result] = await Promise.all([done(operation(transaction.objectStore(AUTH.keyObjectStore))), committed(transaction)]);
+      return result;
     });
     // A failed operation must not stop the ones queued after it.
     queue = next.catch(() => undefined);
