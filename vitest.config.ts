@@ -2,10 +2,6 @@
 import { getViteConfig } from 'astro/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
-// Browser tests drive a real Chromium against the production build served by `astro preview`.
-// CMS tests drive /admin under `npm run dev` in a temporary copy of the repository, one file at
-// a time since they edit the same copy.
 /**
  * Browser test files that run longest go first. Without the timings of an earlier run (as in a
  * fresh clone) vitest starts the largest files first, and these are small: Lighthouse checks one
@@ -25,6 +21,10 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+// Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
+// Browser tests drive a real Chromium against the production build served by `astro preview`.
+// CMS tests drive /admin under `npm run dev` in a temporary copy of the repository, one file at
+// a time since they edit the same copy.
 export default getViteConfig({
   test: {
     sequence: { sequencer: LongestFirst },

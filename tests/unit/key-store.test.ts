@@ -15,23 +15,19 @@ const request = <T>(result: T) => ({ result, error: null, onsuccess: null as (()
  */
 function fakeIndexedDb() {
   const records = new Map<string, unknown>();
-  const pending: { request: ReturnType<typeof request>; transaction: Record<string, unknown> }[] = [];
+  type Transaction = { oncomplete: (() => void) | null; onerror: (() => void) | null; onabort: (() => void) | null; error: null };
+  const pending: { request: ReturnType<typeof request>; transaction: Transaction; commit: () => void }[] = [];
   const database = {
     transaction() {
-      const transaction: Record<string, unknown> = { error: null, oncomplete: null, onerror: null, onabort: null };
-      transaction['objectStore'] = () => ({
+      const transaction: Transaction = { error: null, oncomplete: null, onerror: null, onabort: null };
+      const objectStore = () => ({
         put(value: unknown, key: string) {
           const req = request(undefined);
-          pending.push({ request: req, transaction: { ...transaction, commit: () => records.set(key, value), ref: transaction } });
-          return req;
-        },
-        get(key: string) {
-          const req = request(records.get(key));
-          pending.push({ request: req, transaction: { ref: transaction } });
+          pending.push({ request: req, transaction, commit: () => records.set(key, value) });
           return req;
         },
       });
-      return transaction;
+      return Object.assign(transaction, { objectStore });
     },
   };
   const factory = {
@@ -63,12 +59,12 @@ describe('the IndexedDB key store', () => {
     const { factory, records, next } = fakeIndexedDb();
     const put = indexedDbKeyStore(factory).put(value);
     const state = settled(put);
-    const { request: req, transaction } = await next();
+    const { request: req, transaction, commit } = await next();
     req.onsuccess?.();
     await drained();
     expect(state.done, 'resolved on the request, before the commit').toBe(false);
-    (transaction['commit'] as () => void)();
-    ((transaction['ref'] as Record<string, unknown>)['oncomplete'] as () => void)();
+    commit();
+    transaction.oncomplete?.();
     await put;
     expect([...records.values()]).toEqual([value]);
   });
@@ -78,7 +74,7 @@ describe('the IndexedDB key store', () => {
     const put = indexedDbKeyStore(factory).put(value);
     const { request: req, transaction } = await next();
     req.onsuccess?.();
-    ((transaction['ref'] as Record<string, unknown>)['onabort'] as () => void)();
+    transaction.onabort?.();
     await expect(put).rejects.toThrow('aborted');
   });
 });
