@@ -70,6 +70,8 @@ function Picture({ source, sizes, alt, className, loading, full }: { source: Lig
         width={source.width}
         height={source.height}
         loading={loading}
+        // A lazy thumbnail that reaches the first screen waits for the hero, as in Picture.astro.
+        fetchPriority={loading === 'lazy' ? 'low' : undefined}
         decoding="async"
         className={className}
         data-full={full || undefined}

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { webFontsReady } from './support/fonts';
 import { plain, readYaml } from './support/content';
 import { expectHead, expectSections } from './support/sections';
 
@@ -41,6 +42,7 @@ describe('company pages', () => {
   it.each([PHONE, DESKTOP])('no company page is wider than the screen at $width px', async (viewport) => {
     for (const name of PAGES) {
       const page = await open(`/${name}`, { viewport });
+      await webFontsReady(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `/${name}`).toBeLessThanOrEqual(0);
       await page.context().close();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/languages';
 import { localizePath } from '@/lib/routes';
 import { useBrowser } from './support/browser';
+import { webFontsReady } from './support/fonts';
 
 const { open } = useBrowser();
 
@@ -15,6 +16,7 @@ const cases = LOCALES.flatMap((l) => WIDTHS.map((width) => [l.code, width] as co
 describe('the footer on large screens', () => {
   it.each(cases)('%s at %i px: its link columns stand in one row, each word within its column', async (code, width) => {
     const page = await open(localizePath('/contact', code), { viewport: { width, height: 900 } });
+    await webFontsReady(page);
     const columns = await page.locator('#footer-nav > div').evaluateAll((divs) =>
       divs.map((div) => {
         const right = div.getBoundingClientRect().right;

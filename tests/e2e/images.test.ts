@@ -40,6 +40,14 @@ describe('images', () => {
     await page.context().close();
   });
 
+  it.each(builtPages().filter((p) => isDefaultLanguage(p.path)))('$path: only the first screen\'s picture asks for high priority, a lazy one waits for it', ({ file }) => {
+    const images = [...elements(parse(readBuilt(file)) as Node)].filter((el) => el.tagName === 'img');
+    const value = (el: Node, name: string) => el.attrs?.find((attr) => attr.name === name)?.value;
+    expect(images.filter((img) => value(img, 'fetchpriority') === 'high').length).toBeLessThanOrEqual(1);
+    const eager = images.filter((img) => value(img, 'loading') === 'lazy' && value(img, 'fetchpriority') !== 'low').map((img) => value(img, 'src'));
+    expect(eager).toEqual([]);
+  });
+
   it.each(builtPages().filter((p) => isDefaultLanguage(p.path)))('$path serves only optimised raster images', ({ file }) => {
     const raw: string[] = [];
     for (const el of elements(parse(readBuilt(file)) as Node)) {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE, useSharedContext } from './support/browser';
+import { webFontsReady } from './support/fonts';
 import { builtPages } from './support/site';
 
 const { context } = useSharedContext({ viewport: PHONE });
@@ -39,7 +40,7 @@ describe.concurrent('every page fits a phone (390 px) in every language', () => 
     const page = await context().newPage();
     try {
       await page.goto(path, { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
+      await webFontsReady(page);
       expect(await page.evaluate(overflowing)).toEqual([]);
     } finally {
       await page.close();
@@ -54,7 +55,7 @@ describe.concurrent('the key figures of every property fit their tiles on a tabl
     try {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path, { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
+      await webFontsReady(page);
       const clipped = await page.locator('[data-figures] dd').evaluateAll((figures) => figures.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => `${dd.textContent?.trim()} ${dd.scrollWidth}/${dd.clientWidth}`));
       expect(clipped).toEqual([]);
     } finally {
