@@ -3,18 +3,13 @@
  * page being shown scrolls there; a link to an anchor of another page (the menu's /#what-we-do
  * from /contact) goes to that page first and scrolls once it has settled (300 ms).
  */
+import { trimSlash } from './pending-anchor';
+
 export type MenuLinkAction =
   | { kind: 'follow' }
   | { kind: 'scroll'; id: string }
   | { kind: 'navigate'; path: string; id: string };
 
-/** A pending anchor scroll, stored across the navigation to the anchor's page. */
-interface PendingAnchor {
-  path: string;
-  id: string;
-}
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * `href` is the link's address (absolute or site-relative), `current` the address of the page
@@ -27,16 +22,4 @@ export function menuLinkAction(href: string, current: string): MenuLinkAction {
   if (!id || target.origin !== here.origin) return { kind: 'follow' };
   if (trimSlash(target.pathname) === trimSlash(here.pathname) && target.search === here.search) return { kind: 'scroll', id };
   return { kind: 'navigate', path: target.pathname + target.search, id };
-}
-
-/** The stored anchor to scroll to on the page at `pathname`, if the navigation was for it. */
-export function pendingAnchorFor(stored: string | null, pathname: string): string | undefined {
-  if (!stored) return undefined;
-  try {
-    const pending = JSON.parse(stored) as Partial<PendingAnchor>;
-    if (typeof pending.id !== 'string' || typeof pending.path !== 'string') return undefined;
-    return trimSlash(pending.path) === trimSlash(pathname) ? pending.id : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/languages';
-import { languageHref, languageToOffer } from '../../src/lib/language';
+import { languageHref } from '../../src/lib/language';
+import { languageToOffer } from '../../src/lib/language-offer';
 import { NOT_FOUND_AREAS, redirectsFile } from '../../src/lib/not-found';
 import { localizePath } from '../../src/lib/routes';
 

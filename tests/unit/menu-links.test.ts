@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuLinkAction, pendingAnchorFor } from '../../src/lib/menu-links';
+import { menuLinkAction } from '../../src/lib/menu-links';
+import { pendingAnchorFor } from '../../src/lib/pending-anchor';
 
 const SITE = 'https://www.example.ch';
 
