@@ -195,7 +195,9 @@ function Viewer({ images, labels, start, close }: { images: LightboxImage[]; lab
 }
 
 export default function Lightbox({ images, labels, className = 'grid grid-cols-2 gap-3 md:grid-cols-3', thumbSizes = '(min-width: 768px) 33vw, 50vw' }: Props) {
-  const [opened, setOpened] = useState<number | null>(null);
+  // Each opening is a new viewing, even of the same picture: the viewer opens and starts at that
+  // picture though React may still hold the last viewing, whose close event is queued.
+  const [opened, setOpened] = useState<{ at: number; viewing: number } | null>(null);
   // Marks the thumbnails once React has hydrated them, for the browser tests to wait on.
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -224,13 +226,15 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
   const open = (event: MouseEvent<HTMLAnchorElement>, at: number) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setOpened(at);
+    setOpened((last) => ({ at, viewing: (last?.viewing ?? 0) + 1 }));
   };
   const close = () => dialog.current?.close();
 
-  // Every way of closing (Escape, backdrop, button) ends in the dialog's own close event.
+  // Every way of closing (Escape, backdrop, button) ends in the dialog's own close event. The
+  // browser queues it: one that arrives after a thumbnail has opened the viewer again is stale.
   const onClose = () => {
-    thumbs.current[opened ?? 0]?.focus();
+    if (dialog.current?.open) return;
+    thumbs.current[opened?.at ?? 0]?.focus();
     setOpened(null);
   };
 
@@ -277,7 +281,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
         className="on-dark lightbox-dialog"
         data-lightbox
       >
-        {opened !== null && <Viewer images={images} labels={labels} start={opened} close={close} />}
+        {opened !== null && <Viewer key={opened.viewing} images={images} labels={labels} start={opened.at} close={close} />}
       </dialog>
     </>
   );

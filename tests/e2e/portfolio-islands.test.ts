@@ -6,6 +6,7 @@ import { formatAmount } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { entryWith, fullProject, type Data } from './support/content';
+import { pendingTasks } from './support/wait';
 
 const { open, newContext } = useBrowser();
 const t = useTranslations('en');
@@ -183,6 +184,23 @@ describe('lightbox', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => isOpen(page)).toBe(true);
     await expect.poll(() => counter(page)).toBe(at(2));
+    await page.context().close();
+  });
+
+  it('opens again when its thumbnail is activated before the close event has arrived', async () => {
+    const page = await openGallery();
+    await openAt(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toBe(at(3));
+    // Escape, then Enter on a busy page: the dialog is closed, its close event is still queued,
+    // and the thumbnail that opened it is activated first.
+    await dialog(page).evaluate((element: HTMLDialogElement) => {
+      element.close();
+      document.querySelectorAll<HTMLAnchorElement>('[data-section="gallery"] [data-lightbox-thumbs] a')[1]?.click();
+    });
+    await pendingTasks(page);
+    expect(await isOpen(page)).toBe(true);
+    expect(await counter(page)).toBe(at(2));
     await page.context().close();
   });
 
