@@ -1,9 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { investorsOnlyFiles, missingPasswordMessage, publicAttachments } from '../../src/integrations/investor-access';
 import { isSiteLock } from '@/lib/auth/settings';
+
+/** A folder of files for one test, removed when the test ends. */
+function scratchFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'access-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 describe('the build check for investors-only content', () => {
   it('finds the seed entries marked investors-only', () => {
@@ -18,7 +25,7 @@ describe('the build check for investors-only content', () => {
   });
 
   it('reads the flag only where it is the entry’s own field', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'access-'));
+    const dir = scratchFolder();
     mkdirSync(join(dir, 'reports'));
     writeFileSync(join(dir, 'reports/marked.md'), '---\ntitle: A\ninvestorsOnly: true\n---\nBody\n');
     writeFileSync(join(dir, 'reports/open.md'), '---\ntitle: B\ninvestorsOnly: false\n---\ninvestorsOnly: true\n');
@@ -42,7 +49,7 @@ describe('the build check for investors-only content', () => {
 
 describe('attachments of investors-only entries', () => {
   it('are refused, since files in public/ are served to anyone', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'access-'));
+    const dir = scratchFolder();
     writeFileSync(join(dir, 'with-pdf.md'), '---\ninvestorsOnly: true\npdf: /downloads/outlook.pdf\n---\n');
     writeFileSync(join(dir, 'without.md'), '---\ninvestorsOnly: true\npdf: ""\n---\n');
     writeFileSync(join(dir, 'public.md'), '---\ninvestorsOnly: false\npdf: /downloads/public.pdf\n---\n');
