@@ -11,7 +11,7 @@
  * the top bar offers "Log out" without waiting for a gesture.
  */
 import type { ClientDirective } from 'astro';
-import { AUTH } from '../lib/constants';
+import { AUTH_STORAGE_KEY } from '../lib/constants';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -62,7 +62,7 @@ const intent: ClientDirective = (load, _options, el) => {
 
 function loggedIn(): boolean {
   try {
-    return localStorage.getItem(AUTH.storageKey) === 'true';
+    return localStorage.getItem(AUTH_STORAGE_KEY) === 'true';
   } catch {
     return false;
   }

@@ -2,8 +2,10 @@
  * The site's Content Security Policy and headers at build time: the policy Astro puts in every
  * page (`contentSecurityPolicy`, for astro.config.mjs), and `dist/_headers` for static hosts,
  * written from the pages' own policies once the build is done. Both come from
- * src/lib/security/headers.ts.
+ * src/lib/security/headers.ts. Astro gives every page the hashes of every inline script and style
+ * of the build; once the build is done each page keeps only those of its own (`ownHashesOnly`).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,12 +71,55 @@ export function builtPolicies(dist: string): BuiltPolicies {
   return { pages: mergePolicies(pages), admin, pagePaths };
 }
 
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+/** A block of investors-only content, sealed at build time (components/access/InvestorOnly.astro). */
+const SEALED = /\sdata-sealed="/;
+const HASH = /^'sha256-[A-Za-z0-9+/]+=*'$/;
+
+const digest = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * A page's HTML with a policy that allows only the inline scripts and styles the page has: the
+ * hashes of the rest of the build are bytes of every page's first round trip that no browser
+ * needs (on a phone they can push a page's HTML past the first 14.6 kB). The styles inside
+ * <noscript> count: the web fonts' loader declares the same text (layout/WebFonts.astro). A page
+ * with sealed investors-only content keeps every hash: the scripts of its sealed blocks, which
+ * the build cannot read, run once an investor opens them (lib/auth/page.ts).
+ */
+export function ownHashesOnly(html: string): string {
+  const meta = META.exec(html);
+  if (!meta?.[1] || SEALED.test(html)) return html;
+  const own = new Set([...html.matchAll(INLINE_SCRIPT), ...html.matchAll(INLINE_STYLE)].map((match) => digest(match[1] ?? '')));
+  // Astro writes the sources' quotes as they are or as &#39;: each source is compared unescaped.
+  const policy = meta[1]
+    .split(';')
+    .map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src' && name !== 'style-src') return directive;
+      return [name, ...sources.filter((source) => !HASH.test(unescape(source)) || own.has(unescape(source)))].join(' ');
+    })
+    .join(';');
+  return html.replace(meta[1], () => policy);
+}
+
+/** Rewrites each public page of a build with `ownHashesOnly`; /admin keeps its own policy. */
+function trimPagePolicies(dist: string): void {
+  for (const file of walk(dist).filter((f) => f.endsWith('.html'))) {
+    if (CMS_PAGE.test(relative(dist, file).split(sep).join('/'))) continue;
+    const html = readFileSync(file, 'utf8');
+    const trimmed = ownHashesOnly(html);
+    if (trimmed !== html) writeFileSync(file, trimmed);
+  }
+}
+
 export default function securityHeaders(): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
+        trimPagePolicies(dist);
         const rules = headerRules(builtPolicies(dist));
         writeFileSync(join(dist, '_headers'), headersFile(rules));
         logger.info(`_headers: ${rules.length} rules`);

@@ -5,8 +5,10 @@
  * The server renders the controls as plain links (menu → the footer's navigation, investor
  * login → its own page, and without JavaScript the languages side by side) that work without
  * JavaScript; once hydrated they become buttons that open the panels in place. Hydration waits for
- * the visitor's first intent (`client:intent`), and counts as done once the menu's links have
- * arrived (`useMenu`), so the click that woke the bar opens a full menu.
+ * the visitor's first intent (`client:intent`), and counts as done once the menu has arrived
+ * (`useMenu`), so the click that woke the bar opens a full menu. The menu brings the words of the
+ * panels and notifications too: the page's props carry only those of the controls themselves. If
+ * the menu cannot be read, the menu and investor controls stay the links they are without JavaScript.
  *
  * The investor panel and /investor-login share one login (src/lib/auth): once it is open, the
  * investor control becomes "Log out", here and in the menu.
@@ -23,12 +25,12 @@ import InvestorPanel from './top-bar/InvestorPanel';
 import type { InvestorCredentials } from './top-bar/investor-access';
 import LanguageDropdown from './top-bar/LanguageDropdown';
 import MenuPanel from './top-bar/MenuPanel';
-import type { LanguageOption, Panel, TopBarStrings } from './top-bar/types';
+import type { BarStrings, LanguageOption, Panel } from './top-bar/types';
 import { useMenu } from './top-bar/use-menu';
 import { useHydrated } from './use-hydrated';
 
 interface Props {
-  /** Where the menu's links are read from once the bar hydrates. */
+  /** Where the menu (its links and the panels' words) is read from once the bar hydrates. */
   menuUrl: string;
   /** The address of the page being shown. */
   currentPath: string;
@@ -37,16 +39,17 @@ interface Props {
   menuFallbackHref: string;
   investorLoginHref: string;
   contactHref: string;
-  strings: TopBarStrings;
+  strings: BarStrings;
 }
 
 /** The bar's three controls (the `bar-control` class of global.css). */
 const control = 'bar-control';
 
-export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHref, investorLoginHref, contactHref, strings }: Props) {
+export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHref, investorLoginHref, contactHref, strings: barStrings }: Props) {
   const [open, setOpen] = useState<Panel | null>(null);
   const hydrated = useHydrated();
   const menu = useMenu(menuUrl);
+  const strings = menu ? { ...barStrings, ...menu.strings } : null;
   const openRef = useRef<Panel | null>(null);
   const focusAfterClose = useRef<Panel | null>(null);
   const unlocked = useSyncExternalStore(subscribe, isUnlocked, () => false) && hydrated;
@@ -96,10 +99,10 @@ export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHr
     focusAfterSwitch.current = 'logout';
     if (await unlock(password)) {
       close(false);
-      toast({ title: strings.unlocked });
+      if (strings) toast({ title: strings.unlocked });
     } else {
       focusAfterSwitch.current = null;
-      toast({ variant: 'destructive', title: strings.invalidTitle, description: strings.invalidDescription });
+      if (strings) toast({ variant: 'destructive', title: strings.invalidTitle, description: strings.invalidDescription });
     }
   };
 
@@ -107,7 +110,8 @@ export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHr
     focusAfterSwitch.current = 'login';
     close(false);
     void logout();
-    toast({ title: strings.loggedOut });
+    // Without the menu's words (it could not be read) the logout happens all the same, unannounced.
+    if (strings) toast({ title: strings.loggedOut });
   };
 
   useEffect(() => {
@@ -133,10 +137,10 @@ export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHr
       : {};
 
   return (
-    <nav ref={nav} aria-label={strings.mainNav} className="flex items-center gap-0.5 sm:gap-2" data-hydrated={hydrated && menu !== null ? '' : undefined}>
+    <nav ref={nav} aria-label={barStrings.mainNav} className="flex items-center gap-0.5 sm:gap-2" data-hydrated={hydrated && menu !== null ? '' : undefined}>
       <LanguageDropdown
         languages={languages}
-        label={strings.language}
+        label={barStrings.language}
         open={open === 'language'}
         hydrated={hydrated}
         toggleRef={toggles.language}
@@ -147,19 +151,21 @@ export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHr
       {unlocked ? (
         <button ref={logoutButton} type="button" className={control} onClick={logOut} data-logout>
           <LockIcon className="h-[1.125rem] w-[1.125rem] opacity-80" />
-          <span className="max-sm:sr-only">{strings.logout}</span>
+          <span className="max-sm:sr-only">{barStrings.logout}</span>
         </button>
       ) : (
-        <a ref={toggles.investor} href={investorLoginHref} className={control} {...asButton('investor', 'investor-panel')}>
+        <a ref={toggles.investor} href={investorLoginHref} className={control} {...(strings ? asButton('investor', 'investor-panel') : {})}>
           <LockIcon className="h-[1.125rem] w-[1.125rem] opacity-80" />
-          <span className="max-sm:sr-only">{strings.investorLogin}</span>
+          <span className="max-sm:sr-only">{barStrings.investorLogin}</span>
         </a>
       )}
       <a ref={toggles.menu} href={menuFallbackHref} className={control} {...(menu ? asButton('menu', 'site-menu') : {})}>
         <MenuIcon />
-        <span>{strings.menu}</span>
+        <span>{barStrings.menu}</span>
       </a>
       {hydrated &&
+        menu &&
+        strings &&
         createPortal(
           <LazyMotion features={domAnimation} strict>
             <MotionConfig reducedMotion="user">
@@ -171,17 +177,15 @@ export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHr
                 onSubmit={submitInvestor}
                 topBar={() => nav.current?.closest('header')}
               />
-              {menu && (
-                <MenuPanel
-                  open={open === 'menu'}
-                  menu={menu}
-                  currentPath={currentPath}
-                  languages={languages}
-                  strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
-                  onClose={close}
-                  onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
-                />
-              )}
+              <MenuPanel
+                open={open === 'menu'}
+                menu={menu}
+                currentPath={currentPath}
+                languages={languages}
+                strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
+                onClose={close}
+                onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
+              />
               <Toaster labels={{ region: strings.notifications, close: strings.closeNotification }} />
             </MotionConfig>
           </LazyMotion>,

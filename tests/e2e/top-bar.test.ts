@@ -228,9 +228,12 @@ describe('menu panel', { timeout: 180_000 }, () => {
     // The links travel in the menu file, not in the props of every page.
     const props = await page.locator('header astro-island').getAttribute('props');
     for (const link of data.legal) expect(props).not.toContain(`"${link.href}"`);
+    // So do the words of the panels and notifications, which the panels show once it has arrived.
+    for (const words of [data.strings.menuDialog, data.strings.investorSubtitle, data.strings.notifications]) expect(props).not.toContain(`"${words}"`);
     await hydrateTopBar(page);
     await toggles(page).menu.click();
     await panels(page).menu.waitFor();
+    expect(await panels(page).menu.getAttribute('aria-label')).toBe(data.strings.menuDialog);
     expect(await page.locator('#site-menu h2 button').allTextContents()).toEqual(data.groups.filter((g) => g.items.length || g.subgroups.length).map((g) => stripFallbacks(g.title)));
     const current = panels(page).menu.locator('a[aria-current="page"]');
     expect(await current.count()).toBe(1);

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cmsOptionsFromEnv } from '../../admin/backend';
-import { builtPolicies, contentSecurityPolicy } from '../../src/integrations/security-headers';
+import { builtPolicies, contentSecurityPolicy, ownHashesOnly } from '../../src/integrations/security-headers';
 import {
   adminSources,
   CACHE,
@@ -197,6 +198,30 @@ describe('the policies of a build', () => {
   it('fail the build when a page has no policy', () => {
     const dir = build({ 'index.html': page(null), 'admin.html': page("script-src 'self'") });
     expect(() => builtPolicies(dir)).toThrow(/index\.html has none/);
+  });
+});
+
+describe('the hashes a page keeps', () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const script = 'console.log(1)';
+  const style = 'a{color:red}';
+  const fonts = '@font-face{font-family:X;src:url(/x.woff2)}';
+  const other = hash('elsewhere()');
+  const policy = `default-src 'self';script-src 'self' ${hash(script)} ${other}; style-src 'self' ${hash(style)} ${hash(fonts)} ${other}`;
+  const page = (body: string) =>
+    `<!doctype html><head><meta http-equiv="content-security-policy" content="${policy}"><style>${style}</style><noscript id="web-fonts"><style>${fonts}</style></noscript><script>${script}</script><script type="application/ld+json">{}</script><script type="module" src="/_astro/a.js"></script></head><body>${body}</body>`;
+  const policyOf = (html: string) => parsePolicy(/content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '');
+
+  it('are those of its own inline scripts and styles, those in <noscript> included', () => {
+    const kept = policyOf(ownHashesOnly(page('<p>Text</p>')));
+    expect(kept['script-src']).toEqual(["'self'", hash(script)]);
+    expect(kept['style-src']).toEqual(["'self'", hash(style), hash(fonts)]);
+    expect(kept['default-src']).toEqual(["'self'"]);
+  });
+
+  it('are all of the build on a page with sealed investors-only content, whose scripts the build cannot read', () => {
+    const html = page('<div data-investor-only data-iv="a" data-sealed="b"></div>');
+    expect(ownHashesOnly(html)).toBe(html);
   });
 });
 

@@ -21,6 +21,8 @@ export interface MenuGroup {
 export interface MenuData {
   groups: MenuGroup[];
   legal: MenuLink[];
+  /** The words of the panels and notifications, which no one sees before the menu has arrived. */
+  strings: PanelStrings;
 }
 
 export interface LanguageOption {
@@ -34,14 +36,14 @@ export interface LanguageOption {
   current: boolean;
 }
 
-export type TopBarStrings = Record<
-  | 'mainNav'
-  | 'menu'
+/** The words of the bar's own controls, in the props of every page: the server renders them. */
+export type BarStrings = Record<'mainNav' | 'menu' | 'language' | 'investorLogin' | 'logout', string>;
+
+/** The words of the panels and notifications, read with the menu (`MenuData`). */
+type PanelStrings = Record<
   | 'menuDialog'
   | 'closeMenu'
   | 'overview'
-  | 'language'
-  | 'investorLogin'
   | 'legal'
   | 'investorTitle'
   | 'investorSubtitle'
@@ -51,7 +53,6 @@ export type TopBarStrings = Record<
   | 'closeInvestor'
   | 'inquiry'
   | 'inquiryLink'
-  | 'logout'
   | 'unlocked'
   | 'loggedOut'
   | 'invalidTitle'
@@ -60,5 +61,7 @@ export type TopBarStrings = Record<
   | 'closeNotification',
   string
 >;
+
+export type TopBarStrings = BarStrings & PanelStrings;
 
 export type Panel = 'menu' | 'investor' | 'language';

@@ -1,15 +1,18 @@
 import type { APIContext } from 'astro';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n';
 import type { MenuData, MenuLink } from '@/islands/top-bar/types';
+import { TOAST } from '@/lib/constants';
 import { localizePath } from '@/lib/routes';
 
 /**
  * /menu.json in English, /<language>/menu.json in each other language: the menu's groups and
- * legal links with their addresses in that language, which the top bar reads when it hydrates.
+ * legal links with their addresses in that language, and the words of the top bar's panels and
+ * notifications, which the top bar reads when it hydrates (one file the browser keeps across pages,
+ * rather than the same words in the HTML of every page).
  */
 export const getStaticPaths = () => LOCALES.map((l) => ({ params: { lang: l.code === DEFAULT_LOCALE ? undefined : l.code } }));
 
-export function GET({ locals: { menu, lang } }: APIContext) {
+export function GET({ locals: { menu, lang, t } }: APIContext) {
   const link = (item: MenuLink): MenuLink => ({ label: item.label, href: localizePath(item.href, lang) });
   const localized = (href: string | undefined) => href && localizePath(href, lang);
   const data: MenuData = {
@@ -20,6 +23,26 @@ export function GET({ locals: { menu, lang } }: APIContext) {
       subgroups: (group.subgroups ?? []).map((sub) => ({ title: sub.title, href: localized(sub.href), items: sub.items.map(link) })),
     })),
     legal: menu.legal.map(link),
+    strings: {
+      menuDialog: t('menu.dialog'),
+      closeMenu: t('header.closeMenu'),
+      overview: t('menu.overview'),
+      legal: t('footer.legal'),
+      investorTitle: t('investor.title'),
+      investorSubtitle: t('investor.subtitle'),
+      email: t('investor.email'),
+      password: t('investor.password'),
+      submit: t('investor.submit'),
+      closeInvestor: t('investor.close'),
+      inquiry: t('investor.inquiry'),
+      inquiryLink: t('investor.inquiryLink'),
+      unlocked: t('panel.unlocked'),
+      loggedOut: t('panel.loggedOut'),
+      invalidTitle: t('login.invalidTitle'),
+      invalidDescription: t('login.invalidDescription'),
+      notifications: t('toast.region', { hotkey: TOAST.hotkey }),
+      closeNotification: t('toast.close'),
+    },
   };
   return Response.json(data);
 }
