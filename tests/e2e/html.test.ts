@@ -1,16 +1,13 @@
 /**
  * Valid HTML: every page the build writes, in every language (the not-found pages, the redirect
  * pages and the CMS's page included), passes html-validate's standard and document rules. A
- * check of the markup alone, so it is cheap enough to run on all of them. And the page of each
- * template arrives in a phone's first round trip.
+ * check of the markup alone, so it is cheap enough to run on all of them.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { DIST, fileFor, readBuilt } from './support/site';
-import { templatePages } from './support/templates';
+import { DIST, readBuilt } from './support/site';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:standard', 'html-validate:document'],
@@ -46,21 +43,5 @@ describe('HTML', () => {
     expect(page).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">/);
     expect(page).toContain('<meta http-equiv="refresh" content="0; url=/news/reports">');
     expect(page).toContain('<a href="/news/reports">');
-  });
-});
-
-/**
- * A new connection sends 10 TCP segments of 1460 bytes before it waits for the phone's
- * acknowledgement: HTML beyond them (gzipped, at the level static hosts and the site's own server
- * use, after about 300 bytes of response headers) costs a whole extra round trip before the
- * browser sees the rest of the page and requests its first picture.
- */
-const FIRST_ROUND_TRIP = 10 * 1460 - 300;
-
-describe('the page of each template', () => {
-  it.each(templatePages().flatMap(({ template, path }) => (path ? [[template, path]] : [])))('%s (%s) fits in the first round trip', (_, path) => {
-    const file = fileFor(path);
-    expect(file, path).toBeDefined();
-    expect(gzipSync(readBuilt(file!)).length).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
   });
 });
