@@ -3,13 +3,12 @@ import { getViteConfig } from 'astro/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Test files that run longest go first. Without the timings of an earlier run (as in a fresh
- * clone) vitest starts the largest files first, and these are small: Lighthouse checks one page
- * at a time for two minutes and more, and started last it would run alone with the second core
- * idle; axe and the phone-width sweep are the longest of all. In the CMS, the two round trips
- * through every collection and the previews of every collection take half the time.
+ * Browser test files that run longest go first. Without the timings of an earlier run (as in a
+ * fresh clone) vitest starts the largest files first, and these are small: Lighthouse checks one
+ * page at a time for two minutes and more, and started last it would run alone with the second
+ * core idle; axe and the phone-width sweep are the longest of all.
  */
-const LONGEST = ['e2e/lighthouse', 'e2e/axe', 'e2e/overflow', 'cms/round-trip', 'cms/one-field', 'cms/previews'].map((name) => `/tests/${name}.test.ts`);
+const LONGEST = ['lighthouse', 'axe', 'overflow'].map((name) => `/tests/e2e/${name}.test.ts`);
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const rank = (spec: TestSpecification) => {
@@ -24,8 +23,8 @@ class LongestFirst extends BaseSequencer {
 
 // Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
 // Browser tests drive a real Chromium against the production build served by `astro preview`.
-// CMS tests drive /admin under `npm run dev` in temporary copies of the repository, one copy and
-// dev server for each worker, since the files edit the copy they run in.
+// CMS tests drive /admin under `npm run dev` in a temporary copy of the repository, one file at
+// a time since they edit the same copy.
 export default getViteConfig({
   test: {
     sequence: { sequencer: LongestFirst },
@@ -58,7 +57,7 @@ export default getViteConfig({
           globalSetup: ['tests/cms/support/dev-server.ts'],
           testTimeout: 900_000,
           hookTimeout: 600_000,
-          maxWorkers: 2,
+          fileParallelism: false,
           // The CMS answers within seconds, but a busy machine can stretch that a lot.
           expect: { poll: { timeout: 60_000, interval: 250 } },
         },

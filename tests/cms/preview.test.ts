@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { cmsSite, openAdmin, previewFrame } from './support/cms';
+import { openAdmin, previewFrame } from './support/cms';
 
-const { root, siteUrl } = cmsSite();
+const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 // The previews speak the site's English UI strings.
 const t = useTranslations('en');

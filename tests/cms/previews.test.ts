@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { cmsSite, consoleProblems, openAdmin, previewFrame } from './support/cms';
+import { consoleProblems, openAdmin, previewFrame } from './support/cms';
 
-const { root, siteUrl } = cmsSite();
+const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
 type Data = Record<string, unknown>;

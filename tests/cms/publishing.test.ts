@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { useBrowser } from '../e2e/support/browser';
-import { cmsSite, consoleProblems, openAdmin, publish, writeEntry } from './support/cms';
+import { consoleProblems, openAdmin, publish, writeEntry } from './support/cms';
 
-const { root, siteUrl } = cmsSite();
+const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
 test('publishing a new entry with an uploaded photo keeps the editor on it, without a reload', async () => {

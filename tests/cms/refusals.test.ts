@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, inject, test } from 'vitest';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { cmsSite, consoleProblems, openAdmin, publish, requestPublish } from './support/cms';
+import { consoleProblems, openAdmin, publish, requestPublish } from './support/cms';
 import { changes, lineChanges, snapshot } from './support/files';
 
-const { root, siteUrl } = cmsSite();
+const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
 let page: Page;

@@ -1,23 +1,52 @@
 /**
  * Every collection, and every single page, opens in the CMS and saves as it was loaded: with a few
  * words typed into one field, the draft that publishing would merge is the file byte for byte but
- * for those words. A collection is tried on the fewest of its entries that together fill every
- * field, with every kind of value (a short or a long text, a whole number or a decimal), that any
- * of them fills: its entries share one form, and what a save can get wrong is a field's widget;
- * that every file, each entry's and each translation's, is in the form the CMS writes is held by
- * the unit tests (cms-formats). That a published change of one field changes only that field's
- * lines is one-field.test.ts.
+ * for those words. A change of one field, published, changes that field's lines and nothing else.
+ * A collection is tried on the fewest of its entries that together fill every field, with every
+ * kind of value (a short or a long text, a whole number or a decimal), that any of them fills: its
+ * entries share one form, and what a save can get wrong is a field's widget; that every
+ * file, each entry's and each translation's, is in the form the CMS writes is held by the unit
+ * tests (cms-formats).
  */
 import { execFileSync } from 'node:child_process';
-import { describe, expect, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, test } from 'vitest';
 import { collections } from '@/model/collections';
-import { cmsSite, save } from './support/cms';
+import type { Collection, Field } from '@/model/fields';
+import { parseFrontmatter, parseYaml } from '../../admin/formats';
+import { useBrowser } from '../e2e/support/browser';
+import { consoleProblems, openAdmin, publish, save } from './support/cms';
 import { COPY_BRANCH } from './support/dev-server';
-import { dataOf, entriesOf, type Entry, freshCms, MARK, openEntry, parseText } from './support/entries';
-import { lineChanges } from './support/files';
+import { changes, lineChanges, snapshot } from './support/files';
 
-const { root, siteUrl } = cmsSite();
-const openCms = freshCms(siteUrl);
+const { root, siteUrl } = inject('cms');
+const { browser } = useBrowser();
+
+interface Entry {
+  /** The entry's route in the CMS. */
+  route: string;
+  file: string;
+  /** A text field at the top of the entry to type in; the menu has only lists. */
+  field: Field | undefined;
+  /** A page or settings file, which holds every language (`en:` …). */
+  single: boolean;
+}
+
+const isText = (f: Field) => f.kind === 'string' && f.name !== 'slug' && !f.pattern;
+
+function entriesOf(c: Collection): Entry[] {
+  if (c.type === 'files') {
+    return c.files.map((f) => ({ route: `#/collections/${c.name}/entries/${f.name}`, file: f.file, field: f.fields.find(isText), single: true }));
+  }
+  const field = c.fields.find((f) => f.name === c.summary)!;
+  // The English originals: the CMS opens an entry in English, and saves that file.
+  return readdirSync(join(root, c.folder))
+    .filter((name) => name.endsWith(`.en.${c.format}`))
+    .sort()
+    .map((name) => ({ route: `#/collections/${c.name}/entries/${name.replace(/\.en\.\w+$/, '')}`, file: `${c.folder}/${name}`, field, single: false }));
+}
 
 /** What a value is, as far as how it is written goes: a long text is folded, a decimal keeps its point. */
 function kind(value: unknown): string {
@@ -36,7 +65,7 @@ function filled(value: unknown, at = ''): string[] {
 
 /** The fewest entries (chosen greedily) that together fill every field, with every kind of value, that any entry of `entries` fills. */
 function covering(entries: Entry[]): Entry[] {
-  const fields = new Map(entries.map((entry) => [entry, new Set(filled(dataOf(root, entry.file)))]));
+  const fields = new Map(entries.map((entry) => [entry, new Set(filled(dataOf(entry.file)))]));
   const left = new Set(entries.flatMap((entry) => [...fields.get(entry)!]));
   const chosen: Entry[] = [];
   const gain = (entry: Entry) => [...fields.get(entry)!].filter((field) => left.has(field)).length;
@@ -48,20 +77,58 @@ function covering(entries: Entry[]): Entry[] {
   return chosen;
 }
 
+let context: BrowserContext | undefined;
+let page: Page;
+let problems: string[];
+/**
+ * The CMS loaded afresh for each collection: moving between its entries through the collection's
+ * list keeps the CMS loaded, as an editor's clicks do, and no collection inherits another's state.
+ */
+async function openCms() {
+  await context?.close();
+  context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
+  page = await context.newPage();
+  problems = consoleProblems(page);
+  await openAdmin(page, siteUrl);
+}
+afterAll(async () => {
+  await context?.close();
+});
+
+async function openEntry(entry: Entry, collection: string) {
+  await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${collection}`);
+  await page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ }).waitFor({ state: 'detached' });
+  await page.evaluate((hash) => (window.location.hash = hash), entry.route.slice(1));
+  await page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ }).waitFor();
+  if (!entry.field) {
+    // Lists of groups open collapsed: open the first item to reach a text field.
+    await page.locator('[class*="listControlItem"] [class*="TopBar"] > button').first().click();
+  }
+  const input = page.getByLabel(entry.field?.label ?? 'Title', { exact: true }).first();
+  await expect.poll(() => input.inputValue(), { timeout: 60_000 }).not.toBe('');
+  return input;
+}
+
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+const parseText = (file: string, text: string) => (file.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text));
+const dataOf = (file: string) => parseText(file, readFileSync(join(root, file), 'utf8'));
+
+/** What is typed into an entry to change it: Decap saves only a form that differs from the file. */
+const MARK = ' (revised)';
 
 describe('every collection saves with nothing changed but what was typed', () => {
   for (const collection of collections) {
     test(collection.label, { timeout: 300_000 }, async () => {
-      const { page, problems } = await openCms();
+      await openCms();
       const drafts: string[] = [];
       // Read from git, not from the checkout: to read a draft decap-server checks its branch out
       // for a moment, and the CMS reads drafts right after saving one.
       const published = git('rev-parse', COPY_BRANCH);
       const show = (ref: string, file: string) => execFileSync('git', ['show', `${ref}:${file}`], { cwd: root, encoding: 'utf8' });
-      const entries = entriesOf(root, collection);
+      const entries = entriesOf(collection);
       for (const entry of collection.type === 'files' ? entries : covering(entries)) {
-        const input = await openEntry(page, entry, collection.name);
+        const input = await openEntry(entry, collection.name);
         // Set at once: keys typed one by one can be lost while the form re-renders on a busy machine.
         const typed = `${await input.inputValue()}${MARK}`;
         await input.fill(typed);
@@ -85,6 +152,32 @@ describe('every collection saves with nothing changed but what was typed', () =>
       expect(git('rev-parse', COPY_BRANCH)).toBe(published);
       // Drafts nobody publishes; the tests after this one find the copy without them.
       git('branch', '-D', ...drafts);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('a change of one field changes only its lines', () => {
+  for (const collection of collections) {
+    test(collection.label, { timeout: 300_000 }, async () => {
+      await openCms();
+      const entry = entriesOf(collection).findLast((e) => e.field)!;
+      const field = entry.field!;
+      const before = snapshot(root);
+      const text = readFileSync(join(root, entry.file), 'utf8');
+      const english = (file: string) => (entry.single ? (dataOf(file)['en'] as Record<string, unknown>) : dataOf(file));
+      const data = english(entry.file);
+      const input = await openEntry(entry, collection.name);
+      const value = `${await input.inputValue()} (revised)`;
+      await input.fill(value);
+      await publish(page);
+      expect(changes(before, snapshot(root))).toEqual([entry.file]);
+      expect(english(entry.file)).toEqual({ ...data, [field.name]: value });
+      const { removed, added } = lineChanges(text, readFileSync(join(root, entry.file), 'utf8'));
+      // One line, or folded as the content files fold long texts.
+      expect(added[0]).toMatch(new RegExp(`^ *${field.name}: (?:${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|>-)$`));
+      expect(added.slice(1).every((line) => line.startsWith('  '))).toBe(true);
+      expect(removed).toHaveLength(1);
       expect(problems).toEqual([]);
     });
   }

@@ -7,14 +7,14 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, inject, test } from 'vitest';
 import { formatMillions } from '@/lib/format';
 import { useBrowser } from '../e2e/support/browser';
-import { cmsSite, openAdmin, previewFrame, publish } from './support/cms';
+import { openAdmin, previewFrame, publish } from './support/cms';
 import { buildCopy, copyRepository } from './support/dev-server';
 import { changes, lineChanges, snapshot } from './support/files';
 
-const { root, siteUrl } = cmsSite();
+const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
 const ENGLISH = 'content/properties/monte-bre.en.yml';

@@ -4,13 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { cmsSite, consoleProblems, openAdmin, save } from './support/cms';
+import { consoleProblems, openAdmin, save } from './support/cms';
 import { gitIn } from './support/dev-server';
 
-const { root, siteUrl } = cmsSite();
+const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
 const PERSON = 'giulia-respini';

@@ -1,19 +1,6 @@
 /** Driving Decap CMS at /admin in a real Chromium. */
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import type { CmsSite } from './dev-server';
-
-/**
- * The copy of the repository and the dev server of the worker running this test file: a worker
- * runs one file at a time, so the file has them to itself (see dev-server.ts).
- */
-export function cmsSite(): CmsSite {
-  const sites = inject('cmsSites');
-  const site = sites[Number(process.env['VITEST_POOL_ID'] ?? 1) - 1];
-  if (!site) throw new Error(`No CMS copy for worker ${process.env['VITEST_POOL_ID']} (${sites.length} started)`);
-  return site;
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,8 @@
  * repository, so saving in the CMS never touches the working tree. The copy is a git repository
  * of one commit, so the backend runs in git mode as in a real checkout, and git there knows no
  * user (as on an editor's fresh machine).
-
+ *
+ * CMS_E2E_SITE_PORT and CMS_E2E_BACKEND_PORT pick the ports; free ones are chosen otherwise.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
@@ -105,17 +106,16 @@ export function stopDev(dev: ChildProcess) {
   }
 }
 
-/** One copy of the repository with `npm run dev` serving it, for the test files of one worker. */
-async function startSite(): Promise<{ site: CmsSite; stop: () => void }> {
+export default async function setup(project: TestProject) {
   const root = copyRepository();
+  const sitePort = Number(process.env['CMS_E2E_SITE_PORT'] ?? (await freePort()));
+  const cmsPort = Number(process.env['CMS_E2E_BACKEND_PORT'] ?? (await freePort()));
   let dev: ChildProcess | undefined;
-  const stop = () => {
+  const teardown = () => {
     if (dev) stopDev(dev);
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    const sitePort = await freePort();
-    const cmsPort = await freePort();
     const started = await startDev(root, sitePort, cmsPort);
     dev = started;
     // Stopping on its own mid-run fails every later test: say so where the run's output shows
@@ -129,43 +129,16 @@ async function startSite(): Promise<{ site: CmsSite; stop: () => void }> {
     } finally {
       await browser.close();
     }
-    return { site: { root, siteUrl, sitePort, cmsPort }, stop };
+    project.provide('cms', { root, siteUrl, sitePort, cmsPort });
   } catch (error) {
-    stop();
+    teardown();
     throw error;
   }
-}
-
-/**
- * A copy and a dev server for each worker: the CMS test files run side by side, and each edits
- * only its worker's copy (`cmsSite()`), so no file sees another's saves.
- */
-export default async function setup(project: TestProject) {
-  const workers = Math.max(1, project.config.maxWorkers);
-  const started = await Promise.allSettled(Array.from({ length: workers }, () => startSite()));
-  const stopAll = () => started.forEach((result) => result.status === 'fulfilled' && result.value.stop());
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    stopAll();
-    throw failed.reason;
-  }
-  project.provide(
-    'cmsSites',
-    started.map((result) => (result as PromiseFulfilledResult<{ site: CmsSite }>).value.site),
-  );
-  return stopAll;
-}
-
-/** Where a worker's copy is and where its dev server answers. */
-export interface CmsSite {
-  root: string;
-  siteUrl: string;
-  sitePort: number;
-  cmsPort: number;
+  return teardown;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    cmsSites: CmsSite[];
+    cms: { root: string; siteUrl: string; sitePort: number; cmsPort: number };
   }
 }
