@@ -61,14 +61,13 @@ export const COUNTS = {
 } as const;
 
 /**
- * localStorage key of the investor login state. A constant of its own as well: the top bar's
- * hydration directive, inlined in every page, reads it, and importing `AUTH` would inline all of it.
+ * localStorage key of the investor login state. A constant of its own, not a member of `AUTH`: the
+ * top bar's hydration directive, inlined in every page, reads it, and importing `AUTH` would
+ * inline all of it.
  */
 export const AUTH_STORAGE_KEY = 'isAuthenticated';
 
 export const AUTH = {
-  /** localStorage key of the investor login state. */
-  storageKey: AUTH_STORAGE_KEY,
   /**
    * Where the key derived from the password is kept, so protected pages open after navigation:
    * an IndexedDB database, its object store and the record's key. IndexedDB keeps the CryptoKey

@@ -5,7 +5,7 @@ import { LOCALES, useTranslations } from '@/i18n';
 import { stripFallbacks } from '@/i18n/fallback';
 import type { MenuData } from '@/islands/top-bar/types';
 import { localizeFile, routes } from '@/lib/routes';
-import { AUTH, LANGUAGE, MENU } from '../../src/lib/constants';
+import { AUTH_STORAGE_KEY, LANGUAGE, MENU } from '../../src/lib/constants';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { readYaml, type Data } from './support/content';
 import { isDefaultLanguage } from './support/site';
@@ -274,7 +274,7 @@ describe('investor panel', { timeout: 180_000 }, () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await dialog.isVisible()).toBe(true);
     expect(requests).toEqual([]);
-    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH.storageKey)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
   });
 
   it('locks the page scroll while open, traps focus and gives it back on close', async () => {

@@ -3,7 +3,7 @@ import { deriveKey, randomSalt, seal, toBase64 } from '@/lib/auth/crypto';
 import type { KeyStore, StoredKey } from '@/lib/auth/key-store';
 import { createSession } from '@/lib/auth/session';
 import { CHECK_TEXT, type AccessConfig } from '@/lib/auth/settings';
-import { AUTH } from '@/lib/constants';
+import { AUTH, AUTH_STORAGE_KEY } from '@/lib/constants';
 
 const PASSWORD = 'lake-and-mountain';
 const ITERATIONS = 1000;
@@ -82,7 +82,7 @@ describe('the investor session', () => {
   it('records the login as isAuthenticated=true, the only entry in storage, and keeps a non-extractable key', async () => {
     const session = sessionFor(config);
     expect(await session.unlock(PASSWORD)).toBe(true);
-    expect(storage.getItem(AUTH.storageKey)).toBe('true');
+    expect(storage.getItem(AUTH_STORAGE_KEY)).toBe('true');
     expect(storage.length).toBe(1);
     expect(keys.value?.salt).toBe(config.salt);
     expect(keys.value?.key.extractable).toBe(false);
@@ -102,17 +102,17 @@ describe('the investor session', () => {
     const session = sessionFor(config);
     await session.unlock(PASSWORD);
     await session.logout();
-    expect(storage.getItem(AUTH.storageKey)).toBe('false');
+    expect(storage.getItem(AUTH_STORAGE_KEY)).toBe('false');
     expect(keys.value).toBeNull();
     expect(session.isUnlocked()).toBe(false);
     expect(await session.unlockedKey()).toBeNull();
   });
 
   it('opens nothing on the flag alone, and logs such a session out', async () => {
-    storage.setItem(AUTH.storageKey, 'true');
+    storage.setItem(AUTH_STORAGE_KEY, 'true');
     const session = sessionFor(config);
     expect(await session.unlockedKey()).toBeNull();
-    expect(storage.getItem(AUTH.storageKey)).toBe('false');
+    expect(storage.getItem(AUTH_STORAGE_KEY)).toBe('false');
   });
 
   it('locks a session from an earlier build (another salt)', async () => {
@@ -141,7 +141,7 @@ describe('the investor session', () => {
     await session.logout();
     expect(listener).toHaveBeenCalledTimes(2);
     const other = new Event('storage') as Event & { key: string };
-    Object.defineProperty(other, 'key', { value: AUTH.storageKey });
+    Object.defineProperty(other, 'key', { value: AUTH_STORAGE_KEY });
     events.dispatchEvent(other);
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
@@ -166,6 +166,6 @@ describe('the investor session', () => {
     expect(await none.unlock(PASSWORD)).toBe(false);
     keys.put = () => Promise.reject(new Error('quota'));
     expect(await sessionFor(config).unlock(PASSWORD)).toBe(false);
-    expect(storage.getItem(AUTH.storageKey)).toBeNull();
+    expect(storage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 });

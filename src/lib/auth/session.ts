@@ -5,7 +5,7 @@
  * opens after navigation while no script can read the key's bytes. The flag alone opens
  * nothing: without the key there is nothing to decrypt with.
  */
-import { AUTH } from '@/lib/constants';
+import { AUTH, AUTH_STORAGE_KEY } from '@/lib/constants';
 import { deriveKey, fromBase64, open } from './crypto';
 import type { KeyStore } from './key-store';
 import { CHECK_TEXT, type AccessConfig } from './settings';
@@ -46,7 +46,7 @@ export function createSession(config: AccessConfig, env: SessionEnvironment) {
 
   /** The login flag; whether a key opens anything is up to `unlockedKey`. */
   function isUnlocked(): boolean {
-    return read(AUTH.storageKey) === 'true';
+    return read(AUTH_STORAGE_KEY) === 'true';
   }
 
   /** Checks a password against the build's check value; on success keeps the key and records the login. */
@@ -66,7 +66,7 @@ export function createSession(config: AccessConfig, env: SessionEnvironment) {
     } catch {
       return false;
     }
-    if (!write((storage) => storage.setItem(AUTH.storageKey, 'true'))) return false;
+    if (!write((storage) => storage.setItem(AUTH_STORAGE_KEY, 'true'))) return false;
     announce();
     return true;
   }
@@ -79,7 +79,7 @@ export function createSession(config: AccessConfig, env: SessionEnvironment) {
     } catch {
       // no key store: nothing was kept in it either
     }
-    write((storage) => storage.setItem(AUTH.storageKey, 'false'));
+    write((storage) => storage.setItem(AUTH_STORAGE_KEY, 'false'));
     announce();
   }
 
@@ -107,7 +107,7 @@ export function createSession(config: AccessConfig, env: SessionEnvironment) {
     if (!target) return () => {};
     const onStorage = (event: Event) => {
       const key = (event as StorageEvent).key;
-      if (key === null || key === AUTH.storageKey) listener();
+      if (key === null || key === AUTH_STORAGE_KEY) listener();
     };
     target.addEventListener(AUTH.changeEvent, listener);
     target.addEventListener('storage', onStorage);

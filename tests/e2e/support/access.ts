@@ -11,7 +11,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parse as parseYaml } from 'yaml';
 import { investorsOnlyFiles } from '../../../src/integrations/investor-access';
-import { AUTH } from '@/lib/constants';
+import { AUTH, AUTH_STORAGE_KEY } from '@/lib/constants';
 import { LOCALES } from '@/i18n/languages';
 import { localizePath, routes } from '@/lib/routes';
 import { readBuilt } from './site';
@@ -104,7 +104,7 @@ export function storedSession(page: Page): Promise<{ flag: string | null; key: S
       flag,
       key: { salt, isCryptoKey: key instanceof CryptoKey, extractable: key.extractable, algorithm: key.algorithm.name, usages: [...key.usages], exported },
     };
-  }, AUTH);
+  }, { ...AUTH, storageKey: AUTH_STORAGE_KEY });
 }
 
 /** A built page with each sealed block's content put back in place (after its locked notice). */
