@@ -22,22 +22,30 @@ let page: Page;
 /** What the CMS logged while a test ran: errors, warnings, uncaught exceptions, failed requests. */
 let logged: string[] = [];
 
-// One context for the file: the CMS's modules stay cached from one entry to the next.
+// One page for the file, moving from entry to entry as an editor does: through the collection's
+// list, so each entry's form and preview are made afresh, and the CMS is loaded once, not per entry.
 beforeAll(async () => {
   context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+  page = await context.newPage();
+  logged = consoleProblems(page);
 });
 afterAll(async () => {
   await context.close();
 });
-afterEach(async () => {
-  await page.close();
+// Each test expects only its own problems.
+afterEach(() => {
+  logged.length = 0;
 });
 
-/** Opens an entry in a fresh page (moving between entries in one page is not what is tested). */
+/** Opens an entry: the CMS at its address the first time, then through the entry's collection. */
 async function open(route: string) {
-  page = await context.newPage();
-  logged = consoleProblems(page);
-  await openAdmin(page, siteUrl, undefined, route);
+  const writing = page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ });
+  if (page.url() === 'about:blank') return openAdmin(page, siteUrl, undefined, route);
+  const collection = route.split('/entries/')[0]!;
+  await page.evaluate((hash) => (window.location.hash = hash), collection.slice(1));
+  await writing.waitFor({ state: 'detached' });
+  await page.evaluate((hash) => (window.location.hash = hash), route.slice(1));
+  await writing.waitFor();
 }
 
 /** The preview renders after the entry and its pictures load through the CMS backend. */

@@ -89,10 +89,21 @@ const hasWorkflow = (page: Page) =>
   page.evaluate(() => (JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as { publish_mode?: string }).publish_mode === 'editorial_workflow');
 
 /**
+ * Marks the notices on screen as seen, so that `newNotice` finds only one that comes later: the
+ * CMS shows a notice for several seconds, and a page kept from one entry to the next may still
+ * show the last entry's.
+ */
+const markNotices = (page: Page) => page.locator('.Toastify__toast').evaluateAll((notices) => notices.forEach((notice) => notice.setAttribute('data-seen', '')));
+
+/** A notice with `text` that came after the last `markNotices`. */
+const newNotice = (page: Page, text: string) => page.locator('.Toastify__toast:not([data-seen])').filter({ hasText: text }).first();
+
+/**
  * Asks to save the open entry, without waiting for the answer (which may be a refusal): with the
  * editorial workflow a save makes a draft, without it a save publishes.
  */
 export async function requestPublish(page: Page) {
+  await markNotices(page);
   if (await hasWorkflow(page)) {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     return;
@@ -104,10 +115,9 @@ export async function requestPublish(page: Page) {
 /** Saves the open entry and waits until the CMS has (a draft, with the editorial workflow). */
 export async function save(page: Page) {
   await requestPublish(page);
-  // The toolbar says "Unsaved changes" until the save is through (a notice of an earlier save
-  // may still be on screen, so it is not what is waited for).
+  // The toolbar says "Unsaved changes" until the save is through, then a new notice says so.
   await page.getByText(/^unsaved changes$/i).waitFor({ state: 'detached', timeout: 120_000 });
-  await page.getByText('Entry saved').first().waitFor({ timeout: 120_000 });
+  await newNotice(page, 'Entry saved').waitFor({ timeout: 120_000 });
 }
 
 /** Moves the open draft to a status of the editorial workflow. */
@@ -129,9 +139,10 @@ export async function publish(page: Page) {
 /** Publishes the open draft once it is ready; Decap asks the editor to confirm. */
 export async function publishReady(page: Page) {
   page.once('dialog', (dialog) => void dialog.accept());
+  await markNotices(page);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await page.getByText('Entry published').first().waitFor({ timeout: 120_000 });
+  await newNotice(page, 'Entry published').waitFor({ timeout: 120_000 });
 }
 
 /**
