@@ -5,13 +5,12 @@
  * src/lib/security/headers.ts. Astro gives every page the hashes of every inline script and style
  * of the build; once the build is done each page keeps only those of its own (`ownHashesOnly`).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
-import { directiveList, headerRules, headersFile, mergePolicies, publicDirectives, type BuiltPolicies } from '../lib/security/headers';
+import { directiveList, headerRules, headersFile, mergePolicies, publicDirectives, sourceHash, type BuiltPolicies } from '../lib/security/headers';
 
 const SITE_SETTINGS = 'content/settings/site.yml';
 
@@ -77,7 +76,7 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const SEALED = /\sdata-sealed="/;
 const HASH = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
-const digest = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const digest = (text: string) => `'${sourceHash(text)}'`;
 
 /**
  * A page's HTML with a policy that allows only the inline scripts and styles the page has: the

@@ -11,6 +11,7 @@
  *
  * Plain TypeScript without path aliases: the Astro config, the build and the tests all read it.
  */
+import { createHash } from 'node:crypto';
 
 /** A policy as directive name → sources, in the order they are written. */
 export type Directives = Record<string, readonly string[]>;
@@ -18,6 +19,9 @@ export type Directives = Record<string, readonly string[]>;
 /** The directives this site sets itself; Astro writes script-src and style-src. */
 export type DirectiveName = 'default-src' | 'base-uri' | 'object-src' | 'form-action' | 'img-src' | 'media-src' | 'font-src' | 'connect-src' | 'frame-ancestors';
 export type SiteDirectives = { readonly [name in DirectiveName]?: readonly string[] };
+
+/** The hash by which a policy allows one inline script or style (quoted where a policy lists it). */
+export const sourceHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
 const SELF = "'self'";
 const NONE = "'none'";
