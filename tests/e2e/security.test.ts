@@ -174,24 +174,36 @@ async function newContext() {
   return { context, problems: await watch(context) };
 }
 
-/** Brings every island of the page to life: the top bar by intent, the others by scrolling to them. */
+/** How long one island may take to come to life once its turn comes. */
+const HYDRATION_MS = 20_000;
+
+/**
+ * Brings every island of the page to life: the top bar by intent, the others by scrolling to them.
+ * Each island has HYDRATION_MS, and one that stays asleep fails the test with its component's name.
+ */
 async function hydrateAll(page: Page) {
   const bar = page.locator('header.site-header');
   if (await bar.count()) {
     await bar.hover();
-    await bar.locator('[data-hydrated]').waitFor({ state: 'attached' });
+    await bar.locator('[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_MS });
   }
-  await page.evaluate(async () => {
+  await page.evaluate(async (ms) => {
     for (const island of document.querySelectorAll('astro-island[ssr]')) {
       // An island is `display: contents`: what scrolls into view, and what it watches, is its content.
       (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
-      await new Promise<void>((resolve) => {
-        const check = () => !island.hasAttribute('ssr') && (resolve(), true);
-        if (check()) return;
-        new MutationObserver((_, observer) => check() && observer.disconnect()).observe(island, { attributes: true });
+      await new Promise<void>((resolve, reject) => {
+        const awake = () => !island.hasAttribute('ssr');
+        if (awake()) return resolve();
+        const timer = setTimeout(() => reject(new Error(`${island.getAttribute('component-url')} did not hydrate within ${ms} ms`)), ms);
+        new MutationObserver((_, observer) => {
+          if (!awake()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        }).observe(island, { attributes: true });
       });
     }
-  });
+  }, HYDRATION_MS);
 }
 
 /** Opens a page in a watched context, lets `use` put its islands to work, and expects not one problem. */
@@ -233,7 +245,9 @@ describe.concurrent('every page template, in Chromium', () => {
   });
 });
 
-describe('the islands at work, under the policy', () => {
+// Every wait inside these tests is bounded and says what it waited for; the tests' own limit is
+// above the sum of those bounds, so a step that is too slow fails by its name.
+describe('the islands at work, under the policy', { timeout: 180_000 }, () => {
   it.each(languages)('top bar (%s): the language list, the menu and the investor panel open and close', (language) =>
     atWork(localizePath('/', language), async (page) => {
       await hydrateAll(page);
