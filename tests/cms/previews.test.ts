@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { consoleProblems, openAdmin, previewFrame } from './support/cms';
+import { consoleProblems, goToEntry, openAdmin, previewFrame } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
@@ -39,13 +39,8 @@ afterEach(() => {
 
 /** Opens an entry: the CMS at its address the first time, then through the entry's collection. */
 async function open(route: string) {
-  const writing = page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ });
-  if (page.url() === 'about:blank') return openAdmin(page, siteUrl, undefined, route);
-  const collection = route.split('/entries/')[0]!;
-  await page.evaluate((hash) => (window.location.hash = hash), collection.slice(1));
-  await writing.waitFor({ state: 'detached' });
-  await page.evaluate((hash) => (window.location.hash = hash), route.slice(1));
-  await writing.waitFor();
+  if (page.url() === 'about:blank') await openAdmin(page, siteUrl, undefined, route);
+  else await goToEntry(page, route);
 }
 
 /** The preview renders after the entry and its pictures load through the CMS backend. */

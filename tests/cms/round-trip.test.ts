@@ -17,7 +17,7 @@ import { collections } from '@/model/collections';
 import type { Collection, Field } from '@/model/fields';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { consoleProblems, openAdmin, publish, save } from './support/cms';
+import { consoleProblems, goToEntry, openAdmin, publish, save } from './support/cms';
 import { COPY_BRANCH } from './support/dev-server';
 import { changes, lineChanges, snapshot } from './support/files';
 
@@ -104,11 +104,8 @@ async function openCms() {
 }
 afterAll(closeCms);
 
-async function openEntry(entry: Entry, collection: string) {
-  await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${collection}`);
-  await page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ }).waitFor({ state: 'detached' });
-  await page.evaluate((hash) => (window.location.hash = hash), entry.route.slice(1));
-  await page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ }).waitFor();
+async function openEntry(entry: Entry) {
+  await goToEntry(page, entry.route);
   if (!entry.field) {
     // Lists of groups open collapsed: open the first item to reach a text field.
     await page.locator('[class*="listControlItem"] [class*="TopBar"] > button').first().click();
@@ -145,7 +142,7 @@ describe('every collection saves with nothing changed but what was typed', () =>
       const show = (ref: string, file: string) => execFileSync('git', ['show', `${ref}:${file}`], { cwd: root, encoding: 'utf8' });
       const entries = entriesOf(collection);
       for (const entry of collection.type === 'files' ? entries : covering(entries)) {
-        const input = await openEntry(entry, collection.name);
+        const input = await openEntry(entry);
         // Set at once: keys typed one by one can be lost while the form re-renders on a busy machine.
         const typed = `${await input.inputValue()}${MARK}`;
         await input.fill(typed);
@@ -184,7 +181,7 @@ describe('a change of one field changes only its lines', () => {
       const text = readFileSync(join(root, entry.file), 'utf8');
       const english = (file: string) => (entry.single ? (dataOf(file)['en'] as Record<string, unknown>) : dataOf(file));
       const data = english(entry.file);
-      const input = await openEntry(entry, collection.name);
+      const input = await openEntry(entry);
       const value = `${await input.inputValue()} (revised)`;
       await input.fill(value);
       await publish(page);

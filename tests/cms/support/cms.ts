@@ -29,6 +29,9 @@ export async function waitForHttp(url: string, ms: number) {
   throw new Error(`${url} did not answer within ${ms} ms (${String(last)})`);
 }
 
+/** The entry form's language switch: on screen while an entry is open. */
+const entryForm = (page: Page) => page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ });
+
 /**
  * Opens /admin, optionally at a route such as `#/collections/news/new`, logging in to the local
  * backend unless the browser context already is; resolves once the collection list (or the
@@ -40,11 +43,22 @@ export async function openAdmin(page: Page, siteUrl: string, timeout = 180_000, 
   await waitForHttp(`${siteUrl}/admin`, Math.min(timeout, 60_000));
   // The dev server serves the CMS as hundreds of modules; wait for the UI, not for every file.
   await page.goto(`${siteUrl}/admin${route}`, { timeout, waitUntil: 'domcontentloaded' });
-  const ready = route.includes('/entries/') || route.endsWith('/new') ? page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ }) : page.getByRole('link', { name: 'Properties' });
+  const ready = route.includes('/entries/') || route.endsWith('/new') ? entryForm(page) : page.getByRole('link', { name: 'Properties' });
   const login = page.getByRole('button', { name: 'Login' });
   await login.or(ready).first().waitFor({ timeout });
   if (await login.isVisible()) await login.click();
   await ready.waitFor({ timeout });
+}
+
+/**
+ * Moves the loaded CMS to an entry (`route`: `#/collections/<name>/entries/<entry>`) as an editor
+ * does, through its collection's list, so the entry's form and preview are made afresh.
+ */
+export async function goToEntry(page: Page, route: string) {
+  await page.evaluate((hash) => (window.location.hash = hash), route.split('/entries/')[0]!);
+  await entryForm(page).waitFor({ state: 'detached' });
+  await page.evaluate((hash) => (window.location.hash = hash), route);
+  await entryForm(page).waitFor();
 }
 
 /** What an editor writes into a new news item or article. */
