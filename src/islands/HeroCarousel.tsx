@@ -36,7 +36,8 @@ interface Props {
   strings: Record<'slide' | 'slideOf' | 'slides' | 'goTo' | 'pause' | 'play' | 'scrollDown', string>;
 }
 
-const TONE_TEXT: Record<Tone, string> = { brass: 'text-brass', lake: 'text-lake', ivory: 'text-ivory' };
+// The overline is small text over a moving photograph: its brass is the pale one.
+const TONE_TEXT: Record<Tone, string> = { brass: 'text-brass-pale', lake: 'text-lake', ivory: 'text-ivory' };
 const TONE_BAR: Record<Tone, string> = { brass: 'bg-brass', lake: 'bg-lake', ivory: 'bg-ivory' };
 
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));

@@ -396,3 +396,21 @@ describe('the three panels', { timeout: 180_000 }, () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('investor-panel');
   });
 });
+
+describe('the focus ring in the top bar', { timeout: 180_000 }, () => {
+  const IVORY = 'rgb(244, 239, 230)';
+  const INK = 'rgb(20, 40, 60)';
+
+  it("takes the bar's colour: ivory over the home hero, ink once the bar has turned solid", async () => {
+    const page = await open('/');
+    const home = page.locator('header.site-header a').first();
+    const ring = () => home.evaluate((el) => ({ focused: el.matches(':focus-visible'), outline: getComputedStyle(el).outlineColor, text: getComputedStyle(el).color }));
+    // From the top of the page by keyboard: the skip link comes first, then the bar's home link.
+    for (let presses = 0; presses < 5 && !(await ring()).focused; presses++) await page.keyboard.press('Tab');
+    expect(await ring()).toEqual({ focused: true, outline: IVORY, text: IVORY });
+
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+    await expect.poll(async () => (await ring()).text, { timeout: SLOW }).toBe(INK);
+    expect(await ring()).toEqual({ focused: true, outline: INK, text: INK });
+  });
+});
