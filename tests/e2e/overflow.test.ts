@@ -48,9 +48,9 @@ describe.concurrent('every page fits a phone (390 px) in every language', () => 
   });
 });
 
-describe.concurrent('the key figures of every property fit their tiles on a tablet and a desktop, in every language', () => {
+describe.concurrent('the key figures of every property fit their tiles and line up in their rows, on a phone, a tablet and a desktop, in every language', () => {
   const properties = builtPages().filter(({ path }) => /^(\/[a-z]{2})?\/property\/[^/]+$/.test(path));
-  it.each(properties.flatMap(({ path }) => [1024, 1440].map((width) => ({ path, width }))))('$path at $width px', async ({ path, width }) => {
+  it.each(properties.flatMap(({ path }) => [PHONE.width, 1024, 1440].map((width) => ({ path, width }))))('$path at $width px', async ({ path, width }) => {
     const page = await context().newPage();
     try {
       await page.setViewportSize({ width, height: 900 });
@@ -58,6 +58,16 @@ describe.concurrent('the key figures of every property fit their tiles on a tabl
       await webFontsReady(page);
       const clipped = await page.locator('[data-figures] dd').evaluateAll((figures) => figures.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => `${dd.textContent?.trim()} ${dd.scrollWidth}/${dd.clientWidth}`));
       expect(clipped).toEqual([]);
+      // A label on two lines (French "Valeur de marché") must not lift its value above its neighbour's.
+      const rows = await page.locator('[data-figures] dd').evaluateAll((figures) => {
+        const byRow = new Map<number, number[]>();
+        for (const dd of figures) {
+          const tile = dd.parentElement!.getBoundingClientRect();
+          byRow.set(Math.round(tile.top), [...(byRow.get(Math.round(tile.top)) ?? []), Math.round(dd.getBoundingClientRect().bottom)]);
+        }
+        return [...byRow.values()];
+      });
+      for (const bottoms of rows) expect(new Set(bottoms).size, `value bottoms in a row: ${bottoms.join(', ')}`).toBe(1);
     } finally {
       await page.close();
     }
