@@ -4,7 +4,7 @@
  * Dictionaries are split by area (src/i18n/<locale>/<area>.json) and merged.
  */
 import { DEFAULT_LOCALE, isLocale, LOCALES } from './languages';
-import { frenchSpacing } from './typography';
+import { typeset } from './typography';
 
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './languages';
 
@@ -23,7 +23,7 @@ function dictionary(locale: string): Record<string, string> {
   for (const [path, strings] of Object.entries(files)) {
     if (path.startsWith(`./${locale}/`)) Object.assign(merged, strings);
   }
-  return locale === 'fr' ? Object.fromEntries(Object.entries(merged).map(([key, text]) => [key, frenchSpacing(text)])) : merged;
+  return locale === DEFAULT_LOCALE ? merged : Object.fromEntries(Object.entries(merged).map(([key, text]) => [key, typeset(text, locale)]));
 }
 
 const dictionaries = new Map<string, Record<string, string>>(LOCALES.map((l) => [l.code, dictionary(l.code)]));

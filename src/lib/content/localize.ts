@@ -6,7 +6,7 @@
 import { getCollection, render, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/languages';
 import { markFallback } from '@/i18n/fallback';
-import { frenchSpacing, frenchSpacingDeep, frenchSpacingInHtml } from '@/i18n/typography';
+import { typeset, typesetDeep, typesetHtml } from '@/i18n/typography';
 import { collections } from '@/model/collections';
 import type { Field } from '@/model/fields';
 import { splitLocaleFile } from '@/model/files';
@@ -38,15 +38,18 @@ function fieldsOf(name: string): readonly Field[] {
   throw new Error(`No collection "${name}" in the content model.`);
 }
 
-/** A translation as its language sets type: French gets its narrow no-break spaces (src/i18n/typography.ts). */
-function typeset(translation: AnyEntry): AnyEntry {
-  if (!translation.id.startsWith('fr/')) return translation;
+/**
+ * A translation as its language sets type (src/i18n/typography.ts): amounts kept whole, and
+ * French with its narrow no-break spaces.
+ */
+function typesetEntry(translation: AnyEntry): AnyEntry {
+  const lang = translation.id.split('/')[0] ?? '';
   const { rendered } = translation as AnyEntry & { rendered?: { html: string } };
   return {
     ...translation,
-    data: frenchSpacingDeep(translation.data),
-    ...(translation.body ? { body: frenchSpacing(translation.body) } : {}),
-    ...(rendered ? { rendered: { ...rendered, html: frenchSpacingInHtml(rendered.html) } } : {}),
+    data: typesetDeep(translation.data, lang),
+    ...(translation.body ? { body: typeset(translation.body, lang) } : {}),
+    ...(rendered ? { rendered: { ...rendered, html: typesetHtml(rendered.html, lang) } } : {}),
   } as AnyEntry;
 }
 
@@ -57,7 +60,7 @@ function translations(name: string): Promise<Map<string, AnyEntry>> {
   let found = cache.get(name);
   if (!found) {
     // Set each translation's type once, when the collection is first read, not on every page.
-    found = getCollection(translationsOf(name)).then((entries) => new Map(entries.map((e) => [e.id, typeset(e as AnyEntry)])));
+    found = getCollection(translationsOf(name)).then((entries) => new Map(entries.map((e) => [e.id, typesetEntry(e as AnyEntry)])));
     cache.set(name, found);
   }
   return found;
