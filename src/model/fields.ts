@@ -146,8 +146,9 @@ export const options = <const V extends readonly string[]>(values: V) =>
   values.map((value) => ({ value, label: value })) as { value: V[number]; label: string }[];
 
 export const SLUG_PATTERN = {
-  regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-  message: 'Use lowercase letters, digits and single hyphens only, e.g. "hotel-orselina".',
+  // At most 80 characters: ADDRESS_MAX of ./rules.ts, which makes an address from a title.
+  regex: '^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$',
+  message: 'Use lowercase letters, digits and single hyphens only, at most 80 characters, e.g. "hotel-orselina".',
 };
 
 /** The web address part of an entry: its file name and the last segment of its URL. */

@@ -5,14 +5,24 @@
  */
 import type { DateField, ListField, NumberField } from './fields';
 
+const compactNumber = (text: string) => text.trim().replace(/[\s'’\u00a0\u202f]/g, '');
+
+/**
+ * Digits grouped by threes with a comma or a point ("10,000", "1.250.000"): English and German
+ * thousands, or a decimal ("10,000" is ten in French). Read either way, one of them would put a
+ * wrong figure on the site without a word, so such a number is refused with the Swiss way to write it.
+ */
+const GROUPED_BY_THREES = /^-?\d{1,3}(?:[.,]\d{3})+$/;
+
 /**
  * Reads a number as editors type it: "24.9" and "24,9" both mean twenty-four point nine (a comma
  * is the decimal mark in German, French and Italian), and Swiss thousands separators ("1'280",
- * "1’280", "1 280") are ignored. Anything else is not a number.
+ * "1’280", "1 280") are ignored. Anything else, and digits grouped by threes with a comma or a
+ * point, is not a number.
  */
 export function parseNumber(text: string): number | undefined {
-  const compact = text.trim().replace(/[\s'’\u00a0\u202f]/g, '');
-  if (!/^-?\d+([.,]\d+)?$/.test(compact)) return undefined;
+  const compact = compactNumber(text);
+  if (GROUPED_BY_THREES.test(compact) || !/^-?\d+([.,]\d+)?$/.test(compact)) return undefined;
   return Number(compact.replace(',', '.'));
 }
 
@@ -20,6 +30,9 @@ const example = (field: NumberField) => (field.integer ? String(Math.max(field.m
 
 /** What is wrong with a number field's value, typed (a string) or stored (a number). */
 export function numberProblem(field: NumberField, value: string | number): string | undefined {
+  if (typeof value === 'string' && GROUPED_BY_THREES.test(compactNumber(value))) {
+    return `Write thousands with an apostrophe or nothing (10'000 or 10000) and decimals with one comma or point (24.9): "${value.trim()}" could be read either way.`;
+  }
   const n = typeof value === 'number' ? value : parseNumber(value);
   if (n === undefined || !Number.isFinite(n)) return `Enter a number, e.g. ${example(field)}.`;
   if (field.integer && !Number.isInteger(n)) return `Use a whole number, e.g. ${example(field)}.`;
@@ -67,13 +80,22 @@ export function listProblem(field: ListField, length: number): string | undefine
   return undefined;
 }
 
-/** A web address made from a title: "Lugano Office Opens" → "lugano-office-opens". */
+/** The longest web address (SLUG_PATTERN): short enough to share, and far inside a file name's limit. */
+export const ADDRESS_MAX = 80;
+
+/**
+ * A web address made from a title: "Lugano Office Opens" → "lugano-office-opens". A long title
+ * gives its first words, up to ADDRESS_MAX characters.
+ */
 export function addressFrom(title: string): string {
-  return title
+  const address = title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  if (address.length <= ADDRESS_MAX) return address;
+  const cut = address.slice(0, ADDRESS_MAX + 1);
+  return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut.slice(0, ADDRESS_MAX);
 }

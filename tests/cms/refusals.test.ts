@@ -82,7 +82,7 @@ test('a decimal comma is read as a decimal mark and saved as a number', async ()
   expect(changes(everything, snapshot(root))).toEqual([property]);
 });
 
-test('a fraction in a whole-number field and text in a number field are refused', async () => {
+test('a fraction in a whole-number field, text in a number field, thousands with a comma and an amount typed in full are refused', async () => {
   await open('#/collections/properties/entries/al-lago');
   const position = page.getByLabel('Position', { exact: true });
   await expect.poll(() => position.inputValue()).toBe(String(propertyData()['order']));
@@ -90,6 +90,13 @@ test('a fraction in a whole-number field and text in a number field are refused'
   await expectRefusal('Position', /Use a whole number/);
   await position.fill('two');
   await expectRefusal('Position', /Enter a number/);
+  await position.fill(String(propertyData()['order']));
+  // Read as a decimal, "10,000" once went live as 10 m²; typed in full, an amount in millions as 88 trillion.
+  await page.getByLabel('Land area (m²)', { exact: true }).fill('10,000');
+  await expectRefusal('Land area (m²)', /"10,000" could be read either way/);
+  await page.getByLabel('Land area (m²)', { exact: true }).fill(String(propertyData()['landArea']));
+  await page.getByLabel('Market value (millions)', { exact: true }).fill("88'100'000");
+  await expectRefusal('Market value (millions)', /Use a number of at most 10000/);
 });
 
 test('a day that does not exist and a day far in the future are refused', async () => {

@@ -1,7 +1,8 @@
 /** The value checks the CMS form and the build's schemas share (src/model/rules.ts). */
 import { describe, expect, test } from 'vitest';
-import { date, list, number, string } from '@/model/fields';
-import { addressFrom, dateProblem, listProblem, numberProblem, parseDay, parseNumber } from '@/model/rules';
+import { collections } from '@/model/collections';
+import { date, list, number, SLUG_PATTERN, string, type NumberField } from '@/model/fields';
+import { ADDRESS_MAX, addressFrom, dateProblem, listProblem, numberProblem, parseDay, parseNumber } from '@/model/rules';
 
 const amount = number({ name: 'marketValue', label: 'Market value', min: 0 });
 const position = number({ name: 'order', label: 'Position', integer: true, min: 1 });
@@ -19,6 +20,25 @@ describe('numbers as editors type them', () => {
 
   test('anything else is not a number', () => {
     for (const text of ['', 'two', '24,9,1', '1.2.3', '12a', '€ 12']) expect(parseNumber(text)).toBeUndefined();
+  });
+
+  test('digits grouped by threes with a comma or a point are refused, not read as a decimal: "10,000" was saved as 10', () => {
+    for (const text of ['10,000', '10.000', '1,250,000', '1.250.000', '24,900']) {
+      expect(parseNumber(text), text).toBeUndefined();
+      expect(numberProblem(position, text), text).toBe(`Write thousands with an apostrophe or nothing (10'000 or 10000) and decimals with one comma or point (24.9): "${text}" could be read either way.`);
+    }
+    expect(parseNumber("10'000")).toBe(10000);
+    expect(parseNumber('10000,5')).toBe(10000.5);
+    expect(parseNumber('24,95')).toBe(24.95);
+  });
+
+  test('an amount in millions typed in full is refused, and its hint says how to write it', () => {
+    const properties = collections.find((c) => c.name === 'properties')!;
+    const marketValue = (properties.type === 'folder' ? properties.fields : []).find((f) => f.name === 'marketValue') as NumberField;
+    expect(marketValue.hint).toMatch(/In millions: 88\.1 for 88'100'000\./);
+    expect(numberProblem(marketValue, "88'100'000")).toBe('Use a number of at most 10000.');
+    expect(numberProblem(marketValue, '88.1')).toBeUndefined();
+    expect(numberProblem(marketValue, 350)).toBeUndefined();
   });
 
   test('the problems named in the form are the build’s', () => {
@@ -65,4 +85,10 @@ describe('lists', () => {
 test('a web address is made from a title', () => {
   expect(addressFrom('Verbano Capital opens Lugano office')).toBe('verbano-capital-opens-lugano-office');
   expect(addressFrom('Città & Lago: un’estate a Brissago!')).toBe('citta-and-lago-un-estate-a-brissago');
+  // A long title gives its first words: a file name of 383 characters could not be saved.
+  const long = addressFrom('Verbano Capital and its partners announce the acquisition of the Esplanade Hotel in Minusio, a four-star resort on the lake '.repeat(3));
+  expect(long).toBe('verbano-capital-and-its-partners-announce-the-acquisition-of-the-esplanade-hotel');
+  expect(long.length).toBeLessThanOrEqual(ADDRESS_MAX);
+  expect(new RegExp(SLUG_PATTERN.regex).test(long)).toBe(true);
+  expect(new RegExp(SLUG_PATTERN.regex).test('a'.repeat(ADDRESS_MAX + 1))).toBe(false);
 });

@@ -71,11 +71,22 @@ function schemaShape(schema: AnySchema, insideOptional: boolean): Shape {
     }
     case 'number': {
       // The bounds are checked by the rules both sides share (src/model/rules.ts); read them back by
-      // asking the schema about whole numbers around zero and about a fraction.
+      // asking the schema about whole numbers around zero, about a fraction, and (halving the gap)
+      // for the largest whole number it takes below a trillion.
       const accepts = (n: number) => s.safeParse(n).success;
       const probes = Array.from({ length: 21 }, (_, i) => i - 10);
       const min = probes.find((n) => accepts(n) && !accepts(n - 1));
-      const max = probes.find((n) => accepts(n) && !accepts(n + 1));
+      let max: number | undefined;
+      const taken = probes.find(accepts);
+      if (taken !== undefined && !accepts(1e12)) {
+        let [low, high] = [taken, 1e12];
+        while (high - low > 1) {
+          const middle = Math.floor((low + high) / 2);
+          if (accepts(middle)) low = middle;
+          else high = middle;
+        }
+        max = low;
+      }
       const integer = !accepts(1000.5) && accepts(1000);
       return { kind: 'number', presence, integer, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
     }
