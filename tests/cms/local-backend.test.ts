@@ -54,6 +54,12 @@ test('the backend answers on 127.0.0.1 and serves this checkout with git', async
   expect(await api('info')).toEqual({ status: 200, body: { repo: basename(root), type: 'local_git', publish_modes: ['simple', 'editorial_workflow'] } });
 });
 
+test('the development server sends /admin/ on to /admin, its query kept, as static hosts serve both', async () => {
+  const response = await fetch(`${siteUrl}/admin/?from=bookmark`, { redirect: 'manual' });
+  expect(response.status).toBe(308);
+  expect(response.headers.get('location')).toBe('/admin?from=bookmark');
+});
+
 test('the CMS saves to the branch checked out here, through this backend', async () => {
   const html = await (await fetch(`${siteUrl}/admin`)).text();
   const config = JSON.parse(/<script[^>]*id="cms-config"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { backend?: { branch?: string }; local_backend?: { url?: string } };
