@@ -1,7 +1,6 @@
-import { formatAmount } from '../../src/lib/format';
 import type { projects } from '@/model/collections/projects';
 import { BackLink, Facts, Hero, InvestorsOnlyNote, ItemGrid, Marked, Picture, preview, Section } from './parts';
-import { imageOf, t, tCount } from './text';
+import { amountText, imageOf, t, tCount } from './text';
 
 export const ProjectPreview = preview<typeof projects.fields>((d, props) => {
   const currency = d.currency ?? 'CHF';
@@ -18,7 +17,7 @@ export const ProjectPreview = preview<typeof projects.fields>((d, props) => {
         <p className="mt-4 text-lg text-ivory/90">{d.location}</p>
         {d.assetValue !== undefined && (
           <p className="figures mt-6 inline-flex w-fit border border-ivory/60 px-4 py-2 text-sm">
-            {t('project.assetValue')}: {formatAmount(d.assetValue, currency)}
+            {t('project.assetValue')}: {amountText(d.assetValue, currency)}
           </p>
         )}
       </Hero>
@@ -62,7 +61,7 @@ export const ProjectPreview = preview<typeof projects.fields>((d, props) => {
               <h2 className="mt-3 text-4xl">{development.title}</h2>
               <p className="mt-5 leading-relaxed text-ivory/85">{development.description}</p>
               <p className="figures mt-6 inline-flex border border-brass px-4 py-2 text-sm">
-                {t('project.totalInvestment')}: {development.investment !== undefined ? formatAmount(development.investment, currency) : development.investmentLabel}
+                {t('project.totalInvestment')}: {development.investment !== undefined ? amountText(development.investment, currency) : development.investmentLabel}
               </p>
             </div>
             <Picture props={props} path={['developmentProject', 'image']} image={development.image} className="aspect-[4/3] w-full" />
@@ -100,7 +99,7 @@ export const ProjectPreview = preview<typeof projects.fields>((d, props) => {
             <Picture props={props} path={['finalVision', 'images']} image={featured} className="aspect-[16/9] w-full" />
             {d.postDevelopmentValue !== undefined && (
               <p className="figures absolute bottom-4 left-4 bg-green px-4 py-2 text-sm font-medium text-ivory">
-                {t('project.postDevValue')}: {formatAmount(d.postDevelopmentValue, currency)}
+                {t('project.postDevValue')}: {amountText(d.postDevelopmentValue, currency)}
               </p>
             )}
           </div>

@@ -1,19 +1,16 @@
-import { formatAmount, formatArea } from '../../src/lib/format';
 import type { properties } from '@/model/collections/properties';
 import { BackLink, FactsPanel, Hero, InvestorsOnlyNote, ItemGrid, Marked, preview, Section, type FormData } from './parts';
-import { t } from './text';
+import { amountText, areaText, t } from './text';
 
 type Data = FormData<typeof properties.fields>;
-
-const amount = (value: number | undefined, currency: string) => (value === undefined ? undefined : formatAmount(value, currency));
 
 function Figures({ d }: { d: Data }) {
   const currency = d.currency ?? 'CHF';
   const figures = [
-    [t('property.marketValue'), amount(d.marketValue, currency), false],
-    [t('property.mortgage'), amount(d.mortgage, currency), false],
-    [t('property.developmentCost'), amount(d.developmentCost, currency), false],
-    [t('property.postDevValue'), amount(d.postDevelopmentValue, currency), true],
+    [t('property.marketValue'), amountText(d.marketValue, currency), false],
+    [t('property.mortgage'), amountText(d.mortgage, currency), false],
+    [t('property.developmentCost'), amountText(d.developmentCost, currency), false],
+    [t('property.postDevValue'), amountText(d.postDevelopmentValue, currency), true],
   ] as const;
   return (
     <div className="border-b border-stone-deep bg-white">
@@ -53,8 +50,8 @@ export const PropertyPreview = preview<typeof properties.fields>((d, props) => {
           title={t('property.specifications')}
           className="lg:col-span-4"
           rows={[
-            [t('property.landArea'), d.landArea === undefined ? undefined : formatArea(d.landArea)],
-            [t('property.builtArea'), d.builtArea === undefined ? undefined : formatArea(d.builtArea)],
+            [t('property.landArea'), d.landArea === undefined ? undefined : areaText(d.landArea)],
+            [t('property.builtArea'), d.builtArea === undefined ? undefined : areaText(d.builtArea)],
             [t('property.location'), d.location],
             [t('property.category'), d.category],
           ]}

@@ -3,7 +3,7 @@
  * will say, and the few notes that only the CMS shows.
  */
 import { DEFAULT_LOCALE, useTranslations } from '../../src/i18n';
-import { formatDate, pluralForm } from '../../src/lib/format';
+import { formatAmount, formatArea, formatDate, pluralForm } from '../../src/lib/format';
 
 export const t = useTranslations(DEFAULT_LOCALE);
 
@@ -42,3 +42,15 @@ export function dateText(value: string | undefined): string {
   const date = toDate(value);
   return date ? formatDate(date) : (value ?? '');
 }
+
+/**
+ * A figure of the form as the site writes it. A number field holds the text typed while it is not
+ * a number (the form marks it); the preview then shows a dash, not "NaN m²".
+ */
+const figure = (value: unknown, format: (n: number) => string) => (typeof value === 'number' && Number.isFinite(value) ? format(value) : '—');
+
+/** "CHF 88.1M", or a dash. */
+export const amountText = (value: unknown, currency: string) => figure(value, (n) => formatAmount(n, currency));
+
+/** "11’785 m²", or a dash. */
+export const areaText = (value: unknown) => figure(value, formatArea);

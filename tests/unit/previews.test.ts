@@ -74,6 +74,13 @@ describe('folder collections', () => {
     }
   });
 
+  it('properties: a figure typed as text, not yet a number, shows as a dash rather than "NaN"', () => {
+    const [first] = readFolder('properties');
+    const text = drawn('properties', { ...first!.data, landArea: 'ten thousand', marketValue: '88,1x' });
+    expect(text).not.toMatch(/NaN/);
+    expect(text).toMatch(/— /);
+  });
+
   it('projects: the highlights, the specifications and every feature group with its items', () => {
     for (const { data } of readFolder('projects')) {
       const specifications = (data['specifications'] ?? []) as Data[];
