@@ -16,6 +16,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { runnerImport } from 'vite';
@@ -124,6 +125,20 @@ async function setAsideUncommitted(action, params, res) {
   return undefined;
 }
 
+/**
+ * The dev site's file watcher passes on at most one change of a file per 50 ms (chokidar's
+ * throttle). When git rewrites a file while saving (a merge, a switch of branches), the watcher
+ * can read it half-written and drop the change that completes it: the entry then leaves the dev
+ * site's content ("Missing content file") until the file changes again. So once a save has
+ * settled, its files are touched after that window, and the watcher reads each once more, whole.
+ */
+const WATCHER_WINDOW_MS = 100;
+async function announce(paths) {
+  await new Promise((done) => setTimeout(done, WATCHER_WINDOW_MS));
+  const now = new Date();
+  await Promise.all(paths.map((path) => utimes(join(root, path), now, now).catch(() => undefined)));
+}
+
 /** Holds `res`'s answer back until `step` has run. */
 function beforeAnswer(res, step) {
   const end = res.end.bind(res);
@@ -226,6 +241,11 @@ async function guard(req, res, next) {
       const entries = [...references.readContent(root), ...(mode === 'git' && params?.branch ? await draftEntries(params.branch) : [])];
       const refusal = references.deletionRefusal(root, paths.filter((p) => typeof p === 'string'), entries);
       if (refusal) return res.status(409).json({ error: refusal });
+    }
+    if (action in WRITTEN && (mode === 'git' || action !== 'publishUnpublishedEntry')) {
+      const written = (await WRITTEN[action](params ?? {})).filter(Boolean).map((path) => path.replace(/^\/+/, ''));
+      // Installed first, so it runs last: once the checkout is back on its branch, as below.
+      beforeAnswer(res, () => announce(written));
     }
     if (mode === 'git' && action in WRITTEN) {
       const branch = await currentBranch();
