@@ -104,11 +104,10 @@ async function uncommitted() {
  * branch and out of sight. So that work is set aside while the CMS saves and put back after.
  * Unless it is in a file the save writes: then nothing is saved, and the editor is told why.
  */
-async function setAsideUncommitted(action, params, res) {
+async function setAsideUncommitted(written, res) {
   const changed = await uncommitted();
   if (changed.length === 0) return undefined;
-  const written = new Set((await WRITTEN[action](params)).filter(Boolean).map((p) => p.replace(/^\/+/, '')));
-  const clash = changed.filter((path) => written.has(path));
+  const clash = changed.filter((path) => written.includes(path));
   if (clash.length > 0) {
     return (
       `Not saved: ${clash.join(', ')} ${clash.length === 1 ? 'has' : 'have'} changes that are not committed yet, and the CMS does not save over them. ` +
@@ -242,14 +241,13 @@ async function guard(req, res, next) {
       const refusal = references.deletionRefusal(root, paths.filter((p) => typeof p === 'string'), entries);
       if (refusal) return res.status(409).json({ error: refusal });
     }
-    if (action in WRITTEN && (mode === 'git' || action !== 'publishUnpublishedEntry')) {
-      const written = (await WRITTEN[action](params ?? {})).filter(Boolean).map((path) => path.replace(/^\/+/, ''));
-      // Installed first, so it runs last: once the checkout is back on its branch, as below.
-      beforeAnswer(res, () => announce(written));
-    }
-    if (mode === 'git' && action in WRITTEN) {
+    // What a save writes (publishing, which only git mode has, reads it from the draft's branch).
+    const written = action in WRITTEN && (mode === 'git' || action !== 'publishUnpublishedEntry') ? (await WRITTEN[action](params ?? {})).filter(Boolean).map((path) => path.replace(/^\/+/, '')) : undefined;
+    // Installed first, so it runs last: once the checkout is back on its branch, as below.
+    if (written) beforeAnswer(res, () => announce(written));
+    if (mode === 'git' && written) {
       const branch = await currentBranch();
-      const refusal = await setAsideUncommitted(action, params ?? {}, res);
+      const refusal = await setAsideUncommitted(written, res);
       if (refusal) return res.status(409).json({ error: refusal });
       // Installed last, so it runs first: back on the branch, then the set-aside work is put back.
       answerOnBranch(res, branch);
