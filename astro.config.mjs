@@ -7,6 +7,7 @@ import { realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import adminAddress from './src/integrations/admin-address.ts';
+import chunkUrl from './src/integrations/chunk-url.ts';
 import contentReferences from './src/integrations/content-references.ts';
 import decapMends from './src/integrations/decap-mends.ts';
 import hostRules from './src/integrations/host-rules.ts';
@@ -87,6 +88,7 @@ export default defineConfig({
     investorAccess(),
     contentReferences(),
     hydrationDirectives(),
+    chunkUrl(),
     adminAddress(),
     decapMends(),
     // Before security-headers, which reads the pages where they end up.
@@ -108,6 +110,14 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Every imported constant is written where it is used, so a script that reads only plain
+    // values of src/lib/constants.ts (the script of every page) does not load its chunk.
+    build: {
+      rolldownOptions: { optimization: { inlineConst: true } },
+      // A page script comes as a file of its own, never inlined: cached from page to page, and
+      // a page's HTML stays small enough to arrive in the first round trip.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
     // The packages may live elsewhere behind links (the CMS tests run in a copy whose
     // node_modules links to the checkout's); the dev server serves their files, the fonts of the
     // CMS previews among them, as it does the project's.

@@ -11,3 +11,12 @@ declare namespace App {
     siteUrl: URL;
   }
 }
+
+/** The address of a module built as a chunk of its own (src/integrations/chunk-url.ts). */
+declare module '*?chunk-url' {
+  const src: string;
+  export default src;
+}
+
+/** What Astro runs before it hydrates an island (in development, React's refresh preamble). */
+declare module 'astro:scripts/before-hydration.js';

@@ -5,7 +5,7 @@
  * The server renders the controls as plain links (menu → the footer's navigation, investor
  * login → its own page, and without JavaScript the languages side by side) that work without
  * JavaScript; once hydrated they become buttons that open the panels in place. Hydration waits for
- * the visitor's first intent (`client:intent`), and counts as done once the menu has arrived
+ * the visitor's first intent (src/lib/top-bar-wake.ts), and counts as done once the menu has arrived
  * (`useMenu`), so the click that woke the bar opens a full menu. The menu brings the words of the
  * panels and notifications too: the page's props carry only those of the controls themselves. If
  * the menu cannot be read, the menu and investor controls stay the links they are without JavaScript.
@@ -29,7 +29,7 @@ import type { BarStrings, LanguageOption, Panel } from './top-bar/types';
 import { useMenu } from './top-bar/use-menu';
 import { useHydrated } from './use-hydrated';
 
-interface Props {
+export interface TopBarProps {
   /** Where the menu (its links and the panels' words) is read from once the bar hydrates. */
   menuUrl: string;
   /** The address of the page being shown. */
@@ -45,7 +45,7 @@ interface Props {
 /** The bar's three controls (the `bar-control` class of global.css). */
 const control = 'bar-control';
 
-export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHref, investorLoginHref, contactHref, strings: barStrings }: Props) {
+export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHref, investorLoginHref, contactHref, strings: barStrings }: TopBarProps) {
   const [open, setOpen] = useState<Panel | null>(null);
   const hydrated = useHydrated();
   const menu = useMenu(menuUrl);

@@ -4,6 +4,7 @@
  * as they are; so does everything under reduced motion or without JavaScript. The animation
  * code (framer-motion's WAAPI animate) loads on the visitor's first scroll, not with the page.
  */
+import mini from 'framer-motion/dom/mini?chunk-url';
 import { ANIMATION } from './constants';
 
 type Animate = typeof import('framer-motion/dom/mini').animate;
@@ -17,7 +18,8 @@ export function staggerCards(root: ParentNode = document) {
   for (const card of waiting) card.style.opacity = '0';
 
   let library: Promise<Animate> | undefined;
-  const load = () => (library ??= import('framer-motion/dom/mini').then((module) => module.animate));
+  // Imported by its address: an import() of the package would bring Vite's preload helper to the page.
+  const load = () => (library ??= (import(/* @vite-ignore */ mini) as Promise<typeof import('framer-motion/dom/mini')>).then((module) => module.animate));
   window.addEventListener('scroll', () => void load(), { once: true, passive: true });
 
   const entering = new IntersectionObserver((entries) => {

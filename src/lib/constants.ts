@@ -16,12 +16,16 @@ export const COUNT_UP = {
   rootMargin: '-100px',
 } as const;
 
-export const MENU = {
-  /** Wait before scrolling to an anchor after navigating home from another page. */
-  anchorScrollDelayMs: 300,
-  /** sessionStorage key that carries that anchor across the navigation. */
-  anchorStorageKey: 'menu-anchor',
-} as const;
+/*
+ * The constants that the script of every page reads are plain values of their own, not members
+ * of an object: the build inlines such a value where it is used (rolldown's `inlineConst`), so
+ * that script does not load this module's chunk for them.
+ */
+
+/** Wait before scrolling to an anchor after navigating home from another page. */
+export const ANCHOR_SCROLL_DELAY_MS = 300;
+/** sessionStorage key that carries that anchor across the navigation. */
+export const ANCHOR_STORAGE_KEY = 'menu-anchor';
 
 export const INVESTOR_PANEL = {
   topOffsetPx: 80,
@@ -60,11 +64,7 @@ export const COUNTS = {
   municipalities: 8,
 } as const;
 
-/**
- * localStorage key of the investor login state. A constant of its own, not a member of `AUTH`: the
- * top bar's hydration directive, inlined in every page, reads it, and importing `AUTH` would
- * inline all of it.
- */
+/** localStorage key of the investor login state. */
 export const AUTH_STORAGE_KEY = 'isAuthenticated';
 
 export const AUTH = {
@@ -84,6 +84,5 @@ export const AUTH = {
   pbkdf2Iterations: 600_000,
 } as const;
 
-export const LANGUAGE = {
-  storageKey: 'language',
-} as const;
+/** localStorage key of the visitor's choice of language (or refusal of the offer of one). */
+export const LANGUAGE_STORAGE_KEY = 'language';

@@ -2,7 +2,7 @@
  * The offer of the visitor's language on an English page (src/components/layout/LanguageOffer.astro).
  * It runs on every English page, so it stays apart from the language switch and its routes.
  */
-import { LANGUAGE } from './constants';
+import { LANGUAGE_STORAGE_KEY } from './constants';
 
 /**
  * The language to offer a visitor: the first of their browser's languages in which the page
@@ -20,7 +20,7 @@ export function languageToOffer(browser: readonly string[], offered: readonly st
 
 function remember(code: string) {
   try {
-    localStorage.setItem(LANGUAGE.storageKey, code);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // Storage may be unavailable (private modes); the offer then simply returns on the next page.
   }
@@ -28,7 +28,7 @@ function remember(code: string) {
 
 function remembered(): string | null {
   try {
-    return localStorage.getItem(LANGUAGE.storageKey);
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     return null;
   }

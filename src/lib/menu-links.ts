@@ -3,7 +3,7 @@
  * page being shown scrolls there; a link to an anchor of another page (the menu's /#what-we-do
  * from /contact) goes to that page first and scrolls once it has settled (300 ms).
  */
-import { trimSlash } from './pending-anchor';
+import { samePath } from './routes';
 
 export type MenuLinkAction =
   | { kind: 'follow' }
@@ -20,6 +20,6 @@ export function menuLinkAction(href: string, current: string): MenuLinkAction {
   const target = new URL(href, here);
   const id = decodeURIComponent(target.hash.slice(1));
   if (!id || target.origin !== here.origin) return { kind: 'follow' };
-  if (trimSlash(target.pathname) === trimSlash(here.pathname) && target.search === here.search) return { kind: 'scroll', id };
+  if (samePath(target.pathname, here.pathname) && target.search === here.search) return { kind: 'scroll', id };
   return { kind: 'navigate', path: target.pathname + target.search, id };
 }

@@ -1,8 +1,10 @@
 /**
  * A menu link to an anchor of another page stores the anchor before it goes there (the top bar's
- * use-follow-link); the page it reaches scrolls to it (src/components/layout/PendingAnchor.astro).
- * Kept apart from the menu's rules, as every page loads it.
+ * use-follow-link); the page it reaches scrolls to it (`scrollToPendingAnchor`, in the script of
+ * src/layouts/BaseLayout.astro). Kept apart from the menu's rules (src/lib/menu-links.ts) and
+ * imports nothing of theirs, as every page loads it.
  */
+import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_STORAGE_KEY } from './constants';
 
 /** A pending anchor scroll, stored across the navigation to the anchor's page. */
 interface PendingAnchor {
@@ -10,8 +12,11 @@ interface PendingAnchor {
   id: string;
 }
 
-/** A path without its trailing slashes (`/` stays `/`). */
-export const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/**
+ * A path as compared here: without its trailing slashes (so `/` is empty). As `samePath` of
+ * src/lib/routes.ts, which this module does not import: the routes would come with it.
+ */
+const bare = (path: string) => path.replace(/\/+$/, '');
 
 /** The stored anchor to scroll to on the page at `pathname`, if the navigation was for it. */
 export function pendingAnchorFor(stored: string | null, pathname: string): string | undefined {
@@ -19,8 +24,29 @@ export function pendingAnchorFor(stored: string | null, pathname: string): strin
   try {
     const pending = JSON.parse(stored) as Partial<PendingAnchor>;
     if (typeof pending.id !== 'string' || typeof pending.path !== 'string') return undefined;
-    return trimSlash(pending.path) === trimSlash(pathname) ? pending.id : undefined;
+    return bare(pending.path) === bare(pathname) ? pending.id : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Finishes a menu link to an anchor of another page (e.g. /#what-we-do from /contact): the menu
+ * stored the anchor and went to the page; here the page scrolls to it once settled.
+ */
+export function scrollToPendingAnchor() {
+  try {
+    const id = pendingAnchorFor(sessionStorage.getItem(ANCHOR_STORAGE_KEY), location.pathname);
+    sessionStorage.removeItem(ANCHOR_STORAGE_KEY);
+    if (!id) return;
+    setTimeout(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
+      history.replaceState(history.state, '', `#${encodeURIComponent(id)}`);
+    }, ANCHOR_SCROLL_DELAY_MS);
+  } catch {
+    // Without sessionStorage there is nothing pending.
   }
 }

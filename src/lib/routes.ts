@@ -59,6 +59,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
+/** Whether two paths are the same page's, with or without trailing slashes. */
+export const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
 export const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);
 
 /**

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
-import { AUTH_STORAGE_KEY, LANGUAGE, TOAST } from '@/lib/constants';
+import { AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY, TOAST } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { investorKeyBytes, investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks, storedSession, type ProtectedEntry } from './support/access';
 import { addAxe, axeViolations } from './support/axe';
@@ -276,7 +276,7 @@ describe('the login page', () => {
       session: Object.fromEntries(Object.entries(sessionStorage)),
       cookie: document.cookie,
     }));
-    expect(Object.keys(kept.local).filter((name) => name !== LANGUAGE.storageKey)).toEqual([AUTH_STORAGE_KEY]);
+    expect(Object.keys(kept.local).filter((name) => name !== LANGUAGE_STORAGE_KEY)).toEqual([AUTH_STORAGE_KEY]);
     expect(kept.local[AUTH_STORAGE_KEY]).toBe('true');
     const cookies = await page.context().cookies();
     const bytes = investorKeyBytes(key?.salt ?? '');

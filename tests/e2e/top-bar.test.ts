@@ -5,7 +5,7 @@ import { LOCALES, useTranslations } from '@/i18n';
 import { stripFallbacks } from '@/i18n/fallback';
 import type { MenuData } from '@/islands/top-bar/types';
 import { localizeFile, routes } from '@/lib/routes';
-import { AUTH_STORAGE_KEY, LANGUAGE, MENU } from '../../src/lib/constants';
+import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_STORAGE_KEY, AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../../src/lib/constants';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { readYaml, type Data } from './support/content';
 import { isDefaultLanguage } from './support/site';
@@ -45,7 +45,7 @@ describe('top bar before hydration', { timeout: 180_000 }, () => {
   it('loads its code only on intent, and a first quick click still opens the panel', async () => {
     const page = await open('/');
     await page.waitForLoadState('networkidle');
-    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/TopBar\.[^/]*\.js$/.test(e.name)));
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/mount\.[^/]*\.js$/.test(e.name)));
     expect(await loaded()).toBe(false);
     expect(await page.locator('header [data-hydrated]').count()).toBe(0);
     // A click right away: the pointer over the bar starts hydration, the click waits for it.
@@ -177,7 +177,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
     await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), ANCHOR), { timeout: SLOW }).toBeLessThan(120);
   });
 
-  it(`from another page, an anchor link goes home and scrolls there after ${MENU.anchorScrollDelayMs} ms`, async () => {
+  it(`from another page, an anchor link goes home and scrolls there after ${ANCHOR_SCROLL_DELAY_MS} ms`, async () => {
     const [other] = topBarOnlyPages().filter((path) => path !== '/' && isDefaultLanguage(path));
     expect(other, 'a page other than home with the top bar').toBeDefined();
     const page = await open('about:blank');
@@ -194,7 +194,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
     await page.waitForLoadState('load');
     const top = () => page.evaluate(() => window.scrollY);
 
-    await page.clock.runFor(MENU.anchorScrollDelayMs - 1);
+    await page.clock.runFor(ANCHOR_SCROLL_DELAY_MS - 1);
     await pendingTasks(page);
     expect(await top()).toBe(0);
     expect(new URL(page.url()).hash).toBe('');
@@ -202,7 +202,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
     await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), ANCHOR), { timeout: SLOW }).toBeLessThan(120);
     expect(await top()).toBeGreaterThan(400);
     expect(new URL(page.url()).hash).toBe(`#${ANCHOR}`);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), MENU.anchorStorageKey)).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), ANCHOR_STORAGE_KEY)).toBeNull();
   });
 
   it('every menu link leads to a page (status < 400)', async () => {
@@ -226,7 +226,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
     const shown = data.groups.flatMap((g) => g.items)[0]!;
     const page = await open(shown.href);
     // The links travel in the menu file, not in the props of every page.
-    const props = await page.locator('header astro-island').getAttribute('props');
+    const props = await page.locator('header [data-top-bar]').getAttribute('data-top-bar');
     for (const link of data.legal) expect(props).not.toContain(`"${link.href}"`);
     // So do the words of the panels and notifications, which the panels show once it has arrived.
     for (const words of [data.strings.menuDialog, data.strings.investorSubtitle, data.strings.notifications]) expect(props).not.toContain(`"${words}"`);
@@ -352,7 +352,7 @@ describe('language dropdown', { timeout: 180_000 }, () => {
     const german = LOCALES.find((l) => l.code === 'de')!;
     await Promise.all([page.waitForURL((url) => url.pathname === '/de'), panels(page).language.getByRole('link', { name: german.label }).click()]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(german.lang);
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE.storageKey)).toBe('de');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(await toggles(page).language.innerText()).toContain('DE');
 
     await hydrateTopBar(page);
@@ -361,7 +361,7 @@ describe('language dropdown', { timeout: 180_000 }, () => {
       page.waitForURL((url) => url.pathname === '/'),
       page.locator('#site-menu [role="group"] a[hreflang="en"]').click(),
     ]);
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE.storageKey)).toBe('en');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * A click on a menu link (the rules are `menuLinkAction`'s): the panel closes, then a link to a
  * section of the page being shown scrolls there, a link to a section of another page stores the
- * section for that page to scroll to once it has settled (PendingAnchor), and any other link is
+ * section for that page to scroll to once it has settled (`scrollToPendingAnchor`), and any other link is
  * followed. Clicks that open a new tab or window are left to the browser.
  */
 import type { MouseEvent } from 'react';
-import { MENU } from '@/lib/constants';
+import { ANCHOR_STORAGE_KEY } from '@/lib/constants';
 import { menuLinkAction } from '@/lib/menu-links';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -29,7 +29,7 @@ export function useFollowLink(close: (restoreFocus: boolean) => void) {
       return;
     }
     try {
-      sessionStorage.setItem(MENU.anchorStorageKey, JSON.stringify({ path: action.path, id: action.id }));
+      sessionStorage.setItem(ANCHOR_STORAGE_KEY, JSON.stringify({ path: action.path, id: action.id }));
       window.location.assign(action.path);
     } catch {
       window.location.assign(event.currentTarget.href);
