@@ -1,10 +1,15 @@
 /**
- * The whole test suite: type check, lint, dead code (knip), unit tests, a production build, the
- * browser tests against it (HTML validation among them), then the CMS tests (Chromium driving
- * /admin under `npm run dev` in a temporary copy of the repository).
+ * The whole test suite: type check, lint and dead code (knip) side by side, the unit tests, a
+ * production build, then the browser tests against it (HTML validation among them) beside the CMS
+ * tests (Chromium driving /admin under `npm run dev` in a temporary copy of the repository).
  * `--skip-build` reuses dist/ from an earlier build; `--e2e-only` runs only the browser tests.
+ *
+ * Steps run side by side where they leave cores idle: the type check, eslint and knip keep one core
+ * each; the CMS tests wait on the CMS a quarter of the time. Each line of a step that runs beside
+ * others is led by the step's name.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { ensureChromium } from './chromium.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -14,21 +19,53 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CHROME_PATH: ensure
 // it; a machine without one gets a password that exists only for the tests.
 env.INVESTOR_PASSWORD ||= 'test-only-investor-password';
 
-function run(label, command, args) {
+const STEPS = {
+  check: ['Type check', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'warning']],
+  lint: ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  knip: ['Dead code', 'npx', ['knip', '--no-progress']],
+  unit: ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  build: ['Production build', 'npx', ['astro', 'build']],
+  e2e: ['Browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']],
+  cms: ['CMS tests', 'npx', ['vitest', 'run', '--project', 'cms']],
+};
+
+function fail(label, status) {
+  console.error(`✖ ${label} failed`);
+  process.exit(status ?? 1);
+}
+
+function run([label, command, args]) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) fail(label, result.status);
+}
+
+/** Runs steps side by side; once all have ended, fails with the first that failed. */
+async function together(steps) {
+  const width = Math.max(...steps.map(([label]) => label.length));
+  console.log(`\n▶ ${steps.map(([label]) => label).join(', ')}, side by side`);
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          for (const output of [child.stdout, child.stderr]) createInterface({ input: output }).on('line', (line) => console.log(`${label.padEnd(width)} │ ${line}`));
+          child.on('close', (status) => {
+            console.log(`${label.padEnd(width)} │ ${status === 0 ? '✔ passed' : `✖ ended with ${status}`}`);
+            resolve({ label, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) fail(failed.label, failed.status);
 }
 
 if (!e2eOnly) {
-  run('Type check', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'warning']);
-  run('Lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-  run('Dead code', 'npx', ['knip', '--no-progress']);
-  run('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+  await together([STEPS.check, STEPS.lint, STEPS.knip]);
+  run(STEPS.unit);
 }
-if (!skipBuild) run('Production build', 'npx', ['astro', 'build']);
-run('Browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']);
-if (!e2eOnly) run('CMS tests', 'npx', ['vitest', 'run', '--project', 'cms']);
+if (!skipBuild) run(STEPS.build);
+// The CMS tests come after the build: their copy of the repository takes its optimised pictures.
+if (e2eOnly) run(STEPS.e2e);
+else await together([STEPS.e2e, STEPS.cms]);
