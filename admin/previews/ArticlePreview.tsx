@@ -1,9 +1,8 @@
 import type { articles } from '@/model/collections/news';
 import { Body, EntryDate, PageHero, preview } from './parts';
-import { t } from './text';
 
 /** An insights article (src/pages/news/[slug].astro): photo hero, summary as the lead, the text. */
-export const ArticlePreview = preview<typeof articles.fields>((d, props) => (
+export const ArticlePreview = preview<typeof articles.fields>((d, props, { t }) => (
   <>
     <PageHero props={props} path={['image']} image={d.image} eyebrow={d.category} title={d.title} back={t('news.backToInsights')}>
       <p className="mt-6 text-sm tracking-wide text-ivory/85">

@@ -1,8 +1,7 @@
 import type { brands } from '@/model/collections/brands';
 import { BackLink, FactsPanel, Hero, Marked, Picture, preview, Section } from './parts';
-import { t } from './text';
 
-export const BrandPreview = preview<typeof brands.fields>((d, props) => (
+export const BrandPreview = preview<typeof brands.fields>((d, props, { t }) => (
   <>
     <Hero props={props} path={['background']} image={d.background}>
       <BackLink tone="light">{t('brands.backToBrands')}</BackLink>

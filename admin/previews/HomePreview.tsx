@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { pages } from '@/model/collections/pages';
 import { Icon, Picture, preview } from './parts';
-import { t } from './text';
 
 type HomeFields = Extract<(typeof pages)['files'][number], { name: 'home' }>['fields'];
 
@@ -35,7 +34,7 @@ function More({ className, children }: { className: string; children: ReactNode 
 }
 
 /** The home page: every hero slide in turn, then its three sections. */
-export const HomePreview = preview<HomeFields>((d, props) => {
+export const HomePreview = preview<HomeFields>((d, props, { t }) => {
   const { whatWeDo, regionalFocus, news } = d;
   return (
     <>

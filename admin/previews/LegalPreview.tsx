@@ -1,9 +1,8 @@
 import type { legal } from '@/model/collections/news';
 import { Body, preview } from './parts';
-import { dateText, t } from './text';
 
 /** A legal page (src/components/corporate/LegalDocument.astro): title, last update, summary, text. */
-export const LegalPreview = preview<typeof legal.fields>((d, props) => (
+export const LegalPreview = preview<typeof legal.fields>((d, props, { dateText, t }) => (
   <>
     <header className="bg-stone pt-16 pb-14 md:pt-24 md:pb-20">
       <div className="container-site">

@@ -1,12 +1,11 @@
 import type { municipalities } from '@/model/collections/municipalities';
 import { BackLink, ListingNote, PageHero, preview } from './parts';
-import { t } from './text';
 
 /**
  * A municipality page (src/components/portfolio/MunicipalityHeader.astro): its name and
  * description over its photo, or on the page's ground without one; its projects follow.
  */
-export const MunicipalityPreview = preview<typeof municipalities.fields>((d, props) => {
+export const MunicipalityPreview = preview<typeof municipalities.fields>((d, props, { t }) => {
   const back = t('municipality.backToPortfolio');
   return (
     <>

@@ -1,9 +1,8 @@
 import type { news } from '@/model/collections/news';
 import { BackLink, Body, EntryDate, Picture, preview } from './parts';
-import { t } from './text';
 
 /** A company news item (src/pages/news/company/[slug].astro): date and category, title, lead, photo, text. */
-export const NewsPreview = preview<typeof news.fields>((d, props) => (
+export const NewsPreview = preview<typeof news.fields>((d, props, { t }) => (
   <>
     <header className="container-site pt-10 pb-12 md:pt-14 md:pb-16">
       <BackLink>{t('company.back')}</BackLink>

@@ -1,8 +1,7 @@
 import type { people } from '@/model/collections/people';
 import { BackLink, Marked, Picture, preview, Section } from './parts';
-import { t } from './text';
 
-export const PersonPreview = preview<typeof people.fields>((d, props) => (
+export const PersonPreview = preview<typeof people.fields>((d, props, { t }) => (
   <>
     <div className="container-site grid gap-10 pt-10 pb-12 md:grid-cols-12">
       <div className="md:col-span-12">

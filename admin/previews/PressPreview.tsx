@@ -1,13 +1,12 @@
 import { genericPressBody } from '../../src/lib/news/generic';
 import type { press } from '@/model/collections/news';
 import { BackLink, Body, Button, EntryDate, hasBody, Paragraphs, preview } from './parts';
-import { dateText, t } from './text';
 
 /**
  * A press release (src/pages/news/press/[slug].astro): date, title, the download button when a
  * PDF is attached, and the release, or the standard text the site publishes without one.
  */
-export const PressPreview = preview<typeof press.fields>((d, props) => (
+export const PressPreview = preview<typeof press.fields>((d, props, { dateText, t }) => (
   <div className="container-site pt-10 pb-16 md:pt-14 md:pb-24">
     <BackLink>{t('press.back')}</BackLink>
     <div className="mx-auto mt-10 max-w-3xl md:mt-14">

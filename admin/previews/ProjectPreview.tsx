@@ -1,8 +1,8 @@
 import type { projects } from '@/model/collections/projects';
 import { BackLink, Facts, Hero, InvestorsOnlyNote, ItemGrid, Marked, Picture, preview, Section } from './parts';
-import { amountText, imageOf, t, tCount } from './text';
+import { imageOf } from './text';
 
-export const ProjectPreview = preview<typeof projects.fields>((d, props) => {
+export const ProjectPreview = preview<typeof projects.fields>((d, props, { amountText, t, tCount }) => {
   const currency = d.currency ?? 'CHF';
   const development = d.developmentProject;
   const vision = d.finalVision;

@@ -1,10 +1,11 @@
 import type { properties } from '@/model/collections/properties';
 import { BackLink, FactsPanel, Hero, InvestorsOnlyNote, ItemGrid, Marked, preview, Section, type FormData } from './parts';
-import { amountText, areaText, t } from './text';
+import { usePreviewText } from './text';
 
 type Data = FormData<typeof properties.fields>;
 
 function Figures({ d }: { d: Data }) {
+  const { amountText, t } = usePreviewText();
   const currency = d.currency ?? 'CHF';
   const figures = [
     [t('property.marketValue'), amountText(d.marketValue, currency), false],
@@ -26,7 +27,7 @@ function Figures({ d }: { d: Data }) {
   );
 }
 
-export const PropertyPreview = preview<typeof properties.fields>((d, props) => {
+export const PropertyPreview = preview<typeof properties.fields>((d, props, { areaText, t }) => {
   const advantages = d.locationAdvantages ?? {};
   return (
     <>

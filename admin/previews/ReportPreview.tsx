@@ -1,10 +1,9 @@
 import { genericReportBody } from '../../src/lib/news/generic';
 import type { reports } from '@/model/collections/news';
 import { BackLink, Body, Button, hasBody, InvestorsOnlyNote, Paragraphs, Picture, preview } from './parts';
-import { dateText, t } from './text';
 
 /** A research report: its facts, title, summary and cover, then its text or the site's standard one. */
-export const ReportPreview = preview<typeof reports.fields>((d, props) => (
+export const ReportPreview = preview<typeof reports.fields>((d, props, { dateText, t }) => (
   <>
     <InvestorsOnlyNote on={d.investorsOnly} />
     <div className="container-site grid gap-10 pt-10 pb-12 lg:grid-cols-12">

@@ -9,7 +9,7 @@ import { footerLayout } from '../../src/lib/footer-layout';
 import { footerColumns } from '../../src/lib/navigation';
 import type { settings } from '@/model/collections/pages';
 import { formData, Icon, PreviewPage, type FormData, type PreviewProps } from './parts';
-import { t } from './text';
+import { usePreviewText } from './text';
 
 type SettingsFile<N extends string> = Extract<(typeof settings)['files'][number], { name: N }>['fields'];
 type SiteData = FormData<SettingsFile<'site'>>;
@@ -62,6 +62,7 @@ const footerLink = 'text-ivory/80';
 
 /** The site's footer (src/components/layout/Footer.astro), drawn again in React: the preview frame cannot render Astro components. */
 function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
+  const { t } = usePreviewText();
   const columns = footerColumns(menu, { home: t('footer.home'), partnership: t('footer.partnership'), more: t('footer.more') });
   return (
     <footer className="on-dark bg-ink-deep text-ivory">
@@ -134,6 +135,7 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
 
 // SitePreview and MenuPreview read the other settings file with a hook, so they are components of their own rather than `preview()` drawings.
 export function SitePreview(props: PreviewProps) {
+  const { t } = usePreviewText();
   const site = formData<SettingsFile<'site'>>(props);
   const menu = useSettingsFile<MenuData>(props, 'menu');
   return (
@@ -193,6 +195,7 @@ export function SitePreview(props: PreviewProps) {
 
 /** The menu panel with every group open. */
 function MenuPanel({ menu }: { menu: Menu }) {
+  const { t } = usePreviewText();
   const item = (l: { label: string }, i: number) => (
     <li key={i} className="flex min-h-11 items-center py-1.5 text-[0.95rem] text-ivory/80">
       {l.label}

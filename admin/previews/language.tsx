@@ -2,9 +2,10 @@
  * Previews show the language being edited. Decap hands a preview only the data of that
  * language's file, which holds the translated fields alone; the page needs the shared ones too.
  * So the translation is laid over the English original (still in Decap's store) by the site's
- * own rule (src/model/translation.ts), and the preview gets the whole entry in its language.
+ * own rule (src/model/translation.ts), and the preview gets the whole entry in its language,
+ * with the site's words and formats of that language (`usePreviewText`).
  */
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { Map as ImmutableMap } from 'immutable';
 import { collections } from '@/model/collections';
 import type { Field } from '@/model/fields';
@@ -12,6 +13,7 @@ import { mergeTranslation } from '@/model/translation';
 import { currentStore } from '../decap-store';
 import { fieldsFor } from '../validation';
 import type { PreviewProps } from './parts';
+import { PreviewLanguage, previewText } from './text';
 
 type Entry = PreviewProps['entry'];
 type Data = ImmutableMap<string, unknown>;
@@ -46,10 +48,13 @@ function previewEntry(entry: Entry): { entry: Entry; locale: string | undefined 
 export function inLanguage(Template: ComponentType<PreviewProps>): ComponentType<PreviewProps> {
   function Localized(props: PreviewProps) {
     const { entry, locale } = previewEntry(props.entry);
+    const text = useMemo(() => previewText(locale), [locale]);
     return (
-      <div lang={locale ?? 'en'} style={{ display: 'contents' }}>
-        <Template {...props} entry={entry} />
-      </div>
+      <PreviewLanguage.Provider value={text}>
+        <div lang={locale ?? 'en'} style={{ display: 'contents' }}>
+          <Template {...props} entry={entry} />
+        </div>
+      </PreviewLanguage.Provider>
     );
   }
   Localized.displayName = `InLanguage(${Template.displayName ?? Template.name})`;

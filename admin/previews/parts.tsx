@@ -10,7 +10,7 @@ import type { Field, InferFields } from '@/model/fields';
 import { ITEM_FRAMES, type ItemFrame } from '../../src/components/ui/item-frames';
 import { isLineName, LINE_PATHS } from '../../src/components/ui/line-icons';
 import { ICON_PATHS, type IconName } from '../../src/lib/icons';
-import { dateText, NOTES, type Image } from './text';
+import { NOTES, usePreviewText, type Image, type PreviewText } from './text';
 
 export type PreviewProps = PreviewTemplateComponentProps;
 
@@ -127,9 +127,10 @@ export function PreviewPage({ props, children }: { props: PreviewProps; children
 }
 
 /** A preview template: `draw` lays out the entry as the form holds it, on the preview's page. */
-export function preview<Fs extends readonly Field[]>(draw: (d: FormData<Fs>, props: PreviewProps) => ReactNode) {
+export function preview<Fs extends readonly Field[]>(draw: (d: FormData<Fs>, props: PreviewProps, text: PreviewText) => ReactNode) {
   return function Preview(props: PreviewProps) {
-    return <PreviewPage props={props}>{draw(formData<Fs>(props), props)}</PreviewPage>;
+    const text = usePreviewText();
+    return <PreviewPage props={props}>{draw(formData<Fs>(props), props, text)}</PreviewPage>;
   };
 }
 
@@ -352,5 +353,6 @@ export const hasBody = (props: PreviewProps) => String(props.entry.getIn(['data'
 
 /** A publication date as the site writes it. */
 export function EntryDate({ value }: { value: string | undefined }) {
+  const { dateText } = usePreviewText();
   return <time className="figures">{dateText(value)}</time>;
 }

@@ -1,14 +1,10 @@
 /**
- * The words of the previews: the site's own English UI strings, so a preview says what the page
- * will say, and the few notes that only the CMS shows.
+ * The words of the previews: the site's own UI strings and formats in the language being edited,
+ * so a preview says what the page will say, and the few notes that only the CMS shows.
  */
-import { DEFAULT_LOCALE, useTranslations } from '../../src/i18n';
+import { createContext, useContext } from 'react';
+import { DEFAULT_LOCALE, isLocale, useTranslations, type Locale } from '../../src/i18n';
 import { formatAmount, formatArea, formatDate, pluralForm } from '../../src/lib/format';
-
-export const t = useTranslations(DEFAULT_LOCALE);
-
-/** "1 key deliverable", "3 key deliverables": the dictionaries' `.one` and `.other` variants. */
-export const tCount = (key: 'project.deliverables' | 'project.phaseCount', count: number) => t(`${key}.${pluralForm(count)}`, { count });
 
 /** Editor-facing notes; the site itself never shows these. */
 export const NOTES = {
@@ -37,20 +33,36 @@ function toDate(value: string | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A date as the site writes it ("14 March 2025"); an unfinished one as typed. */
-export function dateText(value: string | undefined): string {
-  const date = toDate(value);
-  return date ? formatDate(date) : (value ?? '');
-}
-
 /**
  * A figure of the form as the site writes it. A number field holds the text typed while it is not
  * a number (the form marks it); the preview then shows a dash, not "NaN m²".
  */
 const figure = (value: unknown, format: (n: number) => string) => (typeof value === 'number' && Number.isFinite(value) ? format(value) : '—');
 
-/** "CHF 88.1M", or a dash. */
-export const amountText = (value: unknown, currency: string) => figure(value, (n) => formatAmount(n, currency));
+/** The site's words and formats in one language, as the previews use them. */
+export function previewText(language: string | undefined) {
+  const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const t = useTranslations(locale);
+  return {
+    t,
+    /** "1 key deliverable", "3 key deliverables": the dictionaries' `.one` and `.other` variants. */
+    tCount: (key: 'project.deliverables' | 'project.phaseCount', count: number) => t(`${key}.${pluralForm(count)}`, { count }),
+    /** A date as the site writes it ("14 March 2025", "14. März 2025"); an unfinished one as typed. */
+    dateText: (value: string | undefined) => {
+      const date = toDate(value);
+      return date ? formatDate(date, locale) : (value ?? '');
+    },
+    /** "CHF 88.1M" ("CHF 88.1 Mio."), or a dash. */
+    amountText: (value: unknown, currency: string) => figure(value, (n) => formatAmount(n, currency, { locale })),
+    /** "11’785 m²", or a dash. */
+    areaText: (value: unknown) => figure(value, (n) => formatArea(n, locale)),
+  };
+}
 
-/** "11’785 m²", or a dash. */
-export const areaText = (value: unknown) => figure(value, formatArea);
+export type PreviewText = ReturnType<typeof previewText>;
+
+/** The language of the preview being drawn, set by `inLanguage` (./language.tsx); English elsewhere. */
+export const PreviewLanguage = createContext<PreviewText>(previewText(undefined));
+
+/** The site's words and formats in the language of the preview being drawn. */
+export const usePreviewText = () => useContext(PreviewLanguage);

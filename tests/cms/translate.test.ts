@@ -8,7 +8,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, expect, inject, test } from 'vitest';
-import { formatMillions } from '@/lib/format';
+import { useTranslations } from '@/i18n';
+import { formatAmount, formatMillions } from '@/lib/format';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, previewFrame, publish } from './support/cms';
 import { buildCopy, copyRepository } from './support/dev-server';
@@ -48,6 +49,10 @@ test('a property translated into Italian in the CMS is published in its Italian 
   const preview = previewFrame(page);
   await expect.poll(() => preview.locator('[lang="it"]').first().innerText()).toContain('Monte Brè è un piccolo villaggio alpino');
   await expect.poll(() => preview.locator('body').innerText()).toContain(formatMillions(parse(english).marketValue, 'it'));
+  // Its own words and formats are Italian too, as on the Italian page.
+  const original = parse(english) as { marketValue: number; currency?: string };
+  await expect.poll(() => preview.locator('body').innerText()).toContain(useTranslations('it')('property.backToPortfolio'));
+  await expect.poll(() => preview.locator('body').innerText()).toContain(formatAmount(original.marketValue, original.currency ?? 'CHF', { locale: 'it' }));
   await publish(page);
 
   const after = readFileSync(join(root, ITALIAN), 'utf8');

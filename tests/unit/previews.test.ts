@@ -8,7 +8,10 @@ import { fromJS, List, Map as ImmutableMap } from 'immutable';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { useTranslations } from '@/i18n';
+import { formatAmount, formatArea, formatDate } from '@/lib/format';
 import { previews } from '../../admin/previews';
+import { PreviewLanguage, previewText } from '../../admin/previews/text';
 import type { PreviewProps } from '../../admin/previews/parts';
 import { readFolder, readYaml, type Data } from '../e2e/support/content';
 
@@ -16,13 +19,11 @@ const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00A0' };
 
-/** The text a reader sees in the preview of `data`, drawn by the template registered as `name`. */
-function drawn(name: string, data: Data): string {
-  const template = previews[name] as ComponentType<PreviewProps> | undefined;
-  if (!template) throw new Error(`No preview for ${name}`);
+/** The text a reader sees in the preview of `entry` (of form data `data`), drawn by `template`. */
+function draw(template: ComponentType<PreviewProps>, data: Data, entry: unknown = fromJS({ data })): string {
   const sections = (data['sections'] ?? []) as Data[];
   const props = {
-    entry: fromJS({ data }),
+    entry,
     fields: List(),
     getAsset: () => undefined,
     widgetFor: (field: string) => String(data[field] ?? ''),
@@ -31,6 +32,13 @@ function drawn(name: string, data: Data): string {
   } as unknown as PreviewProps;
   const html = renderToStaticMarkup(createElement(template, props));
   return squeeze(html.replace(/<[^>]*>/g, ' ').replace(/&([#\w]+);/g, (all, name: string) => ENTITIES[name] ?? all));
+}
+
+/** The text a reader sees in the preview of `data`, drawn by the template registered as `name`. */
+function drawn(name: string, data: Data): string {
+  const template = previews[name] as ComponentType<PreviewProps> | undefined;
+  if (!template) throw new Error(`No preview for ${name}`);
+  return draw(template, data);
 }
 
 /** Every text of a list of items: plain strings, and each item's title, text or label, its points and the items (sub-groups) it holds. */
@@ -137,5 +145,35 @@ describe('settings', () => {
   it('menu: every group, sub-group and link', () => {
     const data = readYaml('settings/menu.yml');
     expectDrawn('menu', data, [...itemTexts(data['groups']), ...itemTexts(data['legal'])]);
+  });
+});
+
+describe('the language being edited', () => {
+  // inLanguage (admin/previews/language.tsx) finds the language of the data Decap hands a preview
+  // and provides its words and formats; here they are provided directly.
+  const inLanguageOf = (code: string, name: string) =>
+    function Localized(props: PreviewProps) {
+      return createElement(PreviewLanguage.Provider, { value: previewText(code) }, createElement(previews[name]!, props));
+    };
+
+  it.each(['de', 'it', 'fr'])('%s: a property shows the words, amounts and areas of that language', (code) => {
+    const [first] = readFolder('properties');
+    const data = first!.data;
+    const text = draw(inLanguageOf(code, 'properties'), data);
+    const t = useTranslations(code);
+    const english = useTranslations('en');
+    for (const key of ['property.backToPortfolio', 'property.overview', 'property.specifications', 'property.landArea'] as const) {
+      expect(text).toContain(squeeze(t(key)));
+      expect(text).not.toContain(squeeze(english(key)));
+    }
+    expect(text).toContain(squeeze(formatAmount(data['marketValue'] as number, (data['currency'] as string | undefined) ?? 'CHF', { locale: code })));
+    expect(text).toContain(squeeze(formatArea(data['landArea'] as number, code)));
+  });
+
+  it('a press release shows its date as the language writes it', () => {
+    const [first] = readFolder('press');
+    const data = first!.data;
+    const date = data['date'] instanceof Date ? data['date'] : new Date(`${String(data['date']).slice(0, 10)}T00:00:00Z`);
+    expect(draw(inLanguageOf('de', 'press'), data)).toContain(squeeze(formatDate(date, 'de')));
   });
 });
