@@ -26,6 +26,10 @@ export const COUNT_UP = {
 export const ANCHOR_SCROLL_DELAY_MS = 300;
 /** sessionStorage key that carries that anchor across the navigation. */
 export const ANCHOR_STORAGE_KEY = 'menu-anchor';
+/** localStorage key of the investor login state. */
+export const AUTH_STORAGE_KEY = 'isAuthenticated';
+/** localStorage key of the visitor's choice of language (or refusal of the offer of one). */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const INVESTOR_PANEL = {
   topOffsetPx: 80,
@@ -64,9 +68,6 @@ export const COUNTS = {
   municipalities: 8,
 } as const;
 
-/** localStorage key of the investor login state. */
-export const AUTH_STORAGE_KEY = 'isAuthenticated';
-
 export const AUTH = {
   /**
    * Where the key derived from the password is kept, so protected pages open after navigation:
@@ -83,6 +84,3 @@ export const AUTH = {
   /** PBKDF2 rounds (SHA-256) from password to key: OWASP's 2023 recommendation. */
   pbkdf2Iterations: 600_000,
 } as const;
-
-/** localStorage key of the visitor's choice of language (or refusal of the offer of one). */
-export const LANGUAGE_STORAGE_KEY = 'language';
