@@ -6,6 +6,7 @@ import { HERO } from '../../src/lib/constants';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
 import { plain, readYaml, type Data } from './support/content';
 import { carousel, shownSlideTitle, slideControls, slideIndex, slideTitles } from './support/hero';
+import { webFontsReady } from './support/fonts';
 import { pendingTasks } from './support/wait';
 
 /** Generous waits: the machine running the tests may be busy. */
@@ -205,6 +206,8 @@ describe('scroll-down arrow', { timeout: 180_000 }, () => {
       const context = await newContext({ viewport });
       const page = await context.newPage();
       await page.goto('/');
+      // The section's place depends on the text above it, set in the web fonts once they arrive.
+      await webFontsReady(page);
       await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
       const expected = await page.evaluate((o) => Math.round(document.getElementById('what-we-do')!.getBoundingClientRect().top + window.scrollY + o), offset);
       // Record how the page asks to scroll: a busy machine may draw a smooth scroll in one frame.
@@ -239,6 +242,8 @@ describe('home sections', { timeout: 180_000 }, () => {
       const context = await newContext({ viewport: { ...DESKTOP, width } });
       const page = await context.newPage();
       await page.goto('/');
+      // Measured at rest, then under the pointer: the web fonts must not arrive in between.
+      await webFontsReady(page);
       const shown = page.locator('#what-we-do [data-card]');
       expect(await shown.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))).toEqual(
         cards.map((card) => [card['title'], card['link']]),

@@ -13,6 +13,7 @@ import { REPORT_CONTENTS } from '@/lib/news/generic';
 import { routes } from '@/lib/routes';
 import { asInvestor } from './support/access';
 import { PHONE, useBrowser } from './support/browser';
+import { webFontsReady } from './support/fonts';
 import { entries, longDate, site } from './support/news-content';
 import { areasUnder, expectNotFound } from './support/not-found';
 import { builtPages } from './support/site';
@@ -55,6 +56,8 @@ describe('News & Insights (/news)', () => {
 
   it('opens the article from "Read More", with NewsArticle structured data', async () => {
     const page = await open('/news', { viewport: PHONE });
+    // The click goes to where "Read More" was measured: the web fonts must not move it first.
+    await webFontsReady(page);
     const article = articles[1]!;
     // "Read More" lies under the card's link, which takes the click as it does a visitor's.
     const readMore = page.locator('[data-articles] > li').nth(1).getByText(t('news.readMore'));

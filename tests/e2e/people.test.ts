@@ -5,6 +5,7 @@ import { localizePath, routes } from '@/lib/routes';
 import { useBrowser } from './support/browser';
 import { plain, readFolder, readYaml } from './support/content';
 import { areasUnder, expectNotFound } from './support/not-found';
+import { webFontsReady } from './support/fonts';
 import { expectHead } from './support/sections';
 
 const slug = (name: string) =>
@@ -53,6 +54,8 @@ describe('the people listing', () => {
 
   it('a card is one link: clicking the portrait opens the person\u2019s page', async () => {
     const page = await open('/people');
+    // The click goes to where the portrait was measured: the web fonts must not move it first.
+    await webFontsReady(page);
     const portrait = page.locator('[data-people-listing] [data-portrait]').first();
     await portrait.scrollIntoViewIfNeeded();
     const box = await portrait.boundingBox();
