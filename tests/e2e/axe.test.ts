@@ -6,11 +6,10 @@
  */
 import { LOCALES } from '@/i18n';
 import { splitLocale } from '@/lib/routes';
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asInvestor, sealedBlocks } from './support/access';
 import { addAxe, axeViolations } from './support/axe';
-import { baseUrl, DESKTOP, launch, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, launch, pagePool, PHONE } from './support/browser';
 import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
 import { templatePages } from './support/templates';
 
@@ -21,41 +20,38 @@ const samples = new Set([...templatePages().map(({ path }) => path), '/404', pro
 const pages = builtPages().filter(({ path }) => samples.has(splitLocale(path).path));
 const widths = { desktop: DESKTOP, phone: PHONE } as const;
 let browser: Awaited<ReturnType<typeof launch>>;
-const contexts = new Map<string, BrowserContext>();
+const pools = new Map<string, ReturnType<typeof pagePool>>();
 
-// One context per width (axe needs pages opened from a context, not from the browser), shared
-// by the pages checked concurrently.
+// One context per width (axe needs pages opened from a context, not from the browser), whose
+// pages go from one check to the next.
 beforeAll(async () => {
   browser = await launch();
   for (const [name, viewport] of Object.entries(widths) as [keyof typeof widths, (typeof widths)[keyof typeof widths]][]) {
     const visitor = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
     await addAxe(visitor);
-    contexts.set(name, visitor);
+    pools.set(name, pagePool(() => visitor, viewport));
     if (!protectedPath) continue;
     const investor = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
     await asInvestor(investor);
     await addAxe(investor);
-    contexts.set(`${name}-investor`, investor);
+    pools.set(`${name}-investor`, pagePool(() => investor, viewport));
   }
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function violations(path: string, file: string, width: keyof typeof widths) {
+function violations(path: string, file: string, width: keyof typeof widths) {
   const sealed = isProtected(file);
-  const page = await contexts.get(sealed ? `${width}-investor` : width)!.newPage();
-  try {
+  return pools.get(sealed ? `${width}-investor` : width)!(async (page) => {
     await page.goto(path, { waitUntil: 'load' });
     if (sealed) await page.waitForSelector('[data-investor-only][data-open]', { state: 'attached' });
     return (await axeViolations(page)).map((violation) => `[${width}] ${violation}`);
-  } finally {
-    await page.close();
-  }
+  });
 }
 
-// Each check loads a page twice and runs axe over it at two widths, four at a time; the largest
-// pages (projects) take most of a minute on a busy 2-core machine, so each gets three.
+// Each check loads a page at two widths and runs axe over it each time, four checks at a time;
+// the largest pages (projects) take most of a minute on a busy 2-core machine, so each gets three.
 describe.concurrent('accessibility (axe)', { timeout: 180_000 }, () => {
   it('samples every template, the not-found page and an investors-only page, in every language', () => {
     expect(protectedPath).toBeDefined();

@@ -7,7 +7,7 @@ import { PHONE, useSharedContext } from './support/browser';
 import { webFontsReady } from './support/fonts';
 import { builtPages } from './support/site';
 
-const { context } = useSharedContext({ viewport: PHONE });
+const { withPage } = useSharedContext({ viewport: PHONE });
 
 /** What runs wider than the screen or out of its own box, named by tag and text. */
 function overflowing(): string[] {
@@ -36,40 +36,37 @@ function overflowing(): string[] {
 }
 
 describe.concurrent('every page fits a phone (390 px) in every language', () => {
-  it.each(builtPages())('$path', async ({ path }) => {
-    const page = await context().newPage();
-    try {
+  it.each(builtPages())('$path', ({ path }) =>
+    withPage(async (page) => {
       await page.goto(path, { waitUntil: 'load' });
       await webFontsReady(page);
       expect(await page.evaluate(overflowing)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    }),
+  );
 });
 
 describe.concurrent('the key figures of every property fit their tiles and line up in their rows, on a phone, a tablet and a desktop, in every language', () => {
   const properties = builtPages().filter(({ path }) => /^(\/[a-z]{2})?\/property\/[^/]+$/.test(path));
-  it.each(properties.flatMap(({ path }) => [PHONE.width, 1024, 1440].map((width) => ({ path, width }))))('$path at $width px', async ({ path, width }) => {
-    const page = await context().newPage();
-    try {
-      await page.setViewportSize({ width, height: 900 });
+  // Loaded once and read at each width: the tiles are laid out by CSS alone.
+  it.each(properties)('$path', ({ path }) =>
+    withPage(async (page) => {
       await page.goto(path, { waitUntil: 'load' });
       await webFontsReady(page);
-      const clipped = await page.locator('[data-figures] dd').evaluateAll((figures) => figures.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => `${dd.textContent?.trim()} ${dd.scrollWidth}/${dd.clientWidth}`));
-      expect(clipped).toEqual([]);
-      // A label on two lines (French "Valeur de marché") must not lift its value above its neighbour's.
-      const rows = await page.locator('[data-figures] dd').evaluateAll((figures) => {
-        const byRow = new Map<number, number[]>();
-        for (const dd of figures) {
-          const tile = dd.parentElement!.getBoundingClientRect();
-          byRow.set(Math.round(tile.top), [...(byRow.get(Math.round(tile.top)) ?? []), Math.round(dd.getBoundingClientRect().bottom)]);
-        }
-        return [...byRow.values()];
-      });
-      for (const bottoms of rows) expect(new Set(bottoms).size, `value bottoms in a row: ${bottoms.join(', ')}`).toBe(1);
-    } finally {
-      await page.close();
-    }
-  });
+      for (const width of [PHONE.width, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const clipped = await page.locator('[data-figures] dd').evaluateAll((figures) => figures.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => `${dd.textContent?.trim()} ${dd.scrollWidth}/${dd.clientWidth}`));
+        expect(clipped, `at ${width} px`).toEqual([]);
+        // A label on two lines (French "Valeur de marché") must not lift its value above its neighbour's.
+        const rows = await page.locator('[data-figures] dd').evaluateAll((figures) => {
+          const byRow = new Map<number, number[]>();
+          for (const dd of figures) {
+            const tile = dd.parentElement!.getBoundingClientRect();
+            byRow.set(Math.round(tile.top), [...(byRow.get(Math.round(tile.top)) ?? []), Math.round(dd.getBoundingClientRect().bottom)]);
+          }
+          return [...byRow.values()];
+        });
+        for (const bottoms of rows) expect(new Set(bottoms).size, `value bottoms in a row at ${width} px: ${bottoms.join(', ')}`).toBe(1);
+      }
+    }),
+  );
 });

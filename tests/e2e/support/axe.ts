@@ -19,10 +19,14 @@ export async function addAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ path: AXE_SOURCE });
 }
 
-/** The violations axe finds in `page` (within `include`, a selector, if given), one line each with the first elements. */
+/**
+ * The violations axe finds in `page` (within `include`, a selector, if given), one line each with
+ * the first elements. Only violations are asked for: axe then lists one element for each rule
+ * that passed or could not decide, rather than all of them, and a check takes a third less time.
+ */
 export async function axeViolations(page: Page, { include, tags = WCAG_TAGS }: { include?: string; tags?: string[] } = {}): Promise<string[]> {
   const results = await page.evaluate(
-    ({ include, tags }) => (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(include ?? document, { runOnly: { type: 'tag', values: tags } }),
+    ({ include, tags }) => (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(include ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     { include, tags },
   );
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);

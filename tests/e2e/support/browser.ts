@@ -1,5 +1,5 @@
 /** A real Chromium for the browser tests, launched once per test file. */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -67,7 +67,8 @@ export function useBrowser() {
 
 /**
  * Registers a browser and one context for the current test file, for tests that read many pages
- * side by side (each opens and closes its own page in the shared context).
+ * side by side (each opens and closes its own page in the shared context, or borrows one from
+ * `withPage`).
  */
 export function useSharedContext(options: BrowserContextOptions) {
   let browser: Browser;
@@ -79,5 +80,25 @@ export function useSharedContext(options: BrowserContextOptions) {
   afterAll(async () => {
     await browser?.close();
   });
-  return { context: () => context, browser: () => browser };
+  return { context: () => context, browser: () => browser, withPage: pagePool(() => context, options.viewport ?? DESKTOP) };
+}
+
+/**
+ * Lends the pages of a context to checks that each read one address, one check at a time per
+ * page: a page that goes on to the next address costs half of what a new page does (a new page
+ * starts a renderer). A page comes back at `viewport`; one whose check failed is closed, so
+ * nothing it was left doing reaches the next check.
+ */
+export function pagePool(context: () => BrowserContext, viewport: ViewportSize | null) {
+  const idle: Page[] = [];
+  return async function withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
+    const page = idle.pop() ?? (await context().newPage());
+    const result = await use(page).catch(async (error: unknown) => {
+      await page.close();
+      throw error;
+    });
+    if (viewport && page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
+    idle.push(page);
+    return result;
+  };
 }
