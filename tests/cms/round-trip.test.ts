@@ -1,7 +1,8 @@
 /**
  * Every collection, and every single page, opens in the CMS and saves as it was loaded: with a few
  * words typed into one field, the draft that publishing would merge is the file byte for byte but
- * for those words. A change of one field, published, changes that field's lines and nothing else.
+ * for those words, and no other file. A change of one field, published, changes that field's
+ * lines and nothing else, in a collection of each way of storing entries.
  * A collection is tried on the fewest of its entries that together fill every field, with every
  * kind of value (a short or a long text, a whole number or a decimal), that any of them fills: its
  * entries share one form, and what a save can get wrong is a field's widget; that every
@@ -160,6 +161,8 @@ describe('every collection saves with nothing changed but what was typed', () =>
         expect(removed, entry.file).toHaveLength(1);
         expect(added.join(' '), entry.file).toContain(MARK.trim());
         expect(added.slice(1).every((line) => line.startsWith('  ')), entry.file).toBe(true);
+        // And no other file: not a translation, not a picture.
+        expect(git('diff', '--name-only', `${COPY_BRANCH}...${draft}`).split('\n'), entry.file).toEqual([entry.file]);
       }
       // Drafts leave what is published as it was.
       expect(git('rev-parse', COPY_BRANCH)).toBe(published);
@@ -168,11 +171,25 @@ describe('every collection saves with nothing changed but what was typed', () =>
   }
 });
 
-describe('a change of one field changes only its lines', () => {
+/**
+ * One collection of each way of storing entries: a folder of Markdown files, a folder of YAML
+ * files (one per language), a file that holds every language. Publishing merges the draft, and
+ * every collection's draft is checked above, file and lines.
+ */
+const storages = [
+  collections.find((c) => c.type === 'folder' && c.format === 'md'),
+  collections.find((c) => c.type === 'folder' && c.format === 'yml'),
+  collections.find((c) => c.type === 'files'),
+];
+
+describe('a change of one field, published, changes only its lines', () => {
   // The drafts saved above were deleted with git, behind the back of the CMS that made them; a
   // CMS loaded afresh knows nothing of them.
   beforeAll(closeCms);
-  for (const collection of collections) {
+  test('covers every way of storing entries', () => {
+    expect(storages.every(Boolean)).toBe(true);
+  });
+  for (const collection of storages.filter((c) => c !== undefined)) {
     test(collection.label, { timeout: 300_000 }, async () => {
       await openCms();
       const entry = entriesOf(collection).findLast((e) => e.field)!;
