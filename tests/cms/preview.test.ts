@@ -2,31 +2,43 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, onTestFailed, test } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { openAdmin, previewFrame } from './support/cms';
+import { goToEntry, openAdmin, previewFrame } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 // The previews speak the site's English UI strings.
 const t = useTranslations('en');
-// One context for the file: the CMS's modules stay cached between entries.
 let context: BrowserContext;
 beforeAll(async () => {
   context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+});
+afterAll(async () => {
+  await context.close();
 });
 
 /** The preview renders after the entry and its pictures load through the CMS backend. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 120_000, interval: 500 });
 
 let page: Page | undefined;
-afterEach(async () => {
-  await page?.close();
-});
 
+/**
+ * Opens an entry: the CMS at its address the first time, then through the entry's collection, as
+ * an editor moves on (the CMS is loaded once, not per entry). After a test that failed the CMS is
+ * loaded afresh.
+ */
 async function openEntry(route: string): Promise<Page> {
+  onTestFailed(async () => {
+    await page?.close();
+    page = undefined;
+  });
+  if (page) {
+    await goToEntry(page, route);
+    return page;
+  }
   page = await context.newPage();
   await openAdmin(page, siteUrl, undefined, route);
   return page;
@@ -39,6 +51,24 @@ function picturesLoaded(page: Page) {
     .evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
 }
 
+describe('every custom preview shows its entry with its pictures', () => {
+  test.each([
+    ['properties', 'al-lago.en.yml', 'name'],
+    ['brands', 'villa-orselina.en.yml', 'name'],
+    ['people', 'elisabeth-frommelt.en.yml', 'name'],
+    ['news', 'verbano-capital-opens-lugano-office.en.md', 'title'],
+    ['reports', 'investment-outlook-2025.en.md', 'title'],
+  ])('%s › %s', async (collection, file, titleField) => {
+    const text = readFileSync(join(root, 'content', collection, file), 'utf8');
+    const data = file.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text);
+    const page = await openEntry(`#/collections/${collection}/entries/${file.replace(/\.en\.\w+$/, '')}`);
+    const heading = previewFrame(page).getByRole('heading', { level: 1, name: String(data[titleField]) });
+    await eventually(() => heading.count()).toBe(1);
+    await eventually(() => picturesLoaded(page)).toBe(true);
+  });
+});
+
+// Last: it leaves a change unsaved in the form, which the CMS asks about before it moves on.
 test('a project preview shows its content in the site style and follows the form', async () => {
   const project = parseYaml(readFileSync(join(root, 'content/projects/brissago-hotel-spa.en.yml'), 'utf8'));
   const name = String(project['name']);
@@ -65,21 +95,4 @@ test('a project preview shows its content in the site style and follows the form
 
   await page.getByLabel('Name', { exact: true }).fill(`${name}, phase one`);
   await eventually(() => title.textContent()).toBe(`${name}, phase one`);
-});
-
-describe('every custom preview shows its entry with its pictures', () => {
-  test.each([
-    ['properties', 'al-lago.en.yml', 'name'],
-    ['brands', 'villa-orselina.en.yml', 'name'],
-    ['people', 'elisabeth-frommelt.en.yml', 'name'],
-    ['news', 'verbano-capital-opens-lugano-office.en.md', 'title'],
-    ['reports', 'investment-outlook-2025.en.md', 'title'],
-  ])('%s › %s', async (collection, file, titleField) => {
-    const text = readFileSync(join(root, 'content', collection, file), 'utf8');
-    const data = file.endsWith('.md') ? parseFrontmatter(text) : parseYaml(text);
-    const page = await openEntry(`#/collections/${collection}/entries/${file.replace(/\.en\.\w+$/, '')}`);
-    const heading = previewFrame(page).getByRole('heading', { level: 1, name: String(data[titleField]) });
-    await eventually(() => heading.count()).toBe(1);
-    await eventually(() => picturesLoaded(page)).toBe(true);
-  });
 });
