@@ -1,5 +1,5 @@
 /**
- * Mends three lines of Decap CMS as it is bundled, in development and in the build.
+ * Mends a few lines of Decap CMS as it is bundled, in development and in the build.
  *
  * Decap's editor asks for the open entry's page on the site (its "View Live" link) with the
  * published entry from its store, which is not always there when the editor opens (with the
@@ -13,10 +13,43 @@
  * language's data for saving, present or not. A language without data is left as it is, and
  * Decap then writes no file for it, as it already does for languages without data.
  *
+ * Saving or publishing a translation brought the form back to English: Decap switches the form
+ * to the default language to check it before it saves, and a first save of a published entry
+ * draws the editor afresh. After a save that went through, the form goes back to the language the
+ * editor was writing in, and an entry drawn afresh opens in the language it was last saved in
+ * (in this tab). A save that was refused leaves the form in English, where Decap marks the fields.
+ *
  * Should a Decap update change any of these lines, the build stops here rather than running
  * without the mend.
  */
 import type { AstroIntegration } from 'astro';
+
+const EDITOR_INTERFACE = /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorInterface\.js$/;
+
+/**
+ * The language of the last save, by entry, and what brings the form back to it once a save has
+ * gone through (`saved` is the save's promise; a refused save rejects, and Decap says why).
+ */
+const WRITING_IN = `const writingIn = new Map();
+const entryKey = props => \`\${props.collection.get('name')}/\${props.entry.get('slug') ?? ''}\`;
+function backToWriting(editor, locale, saved) {
+  Promise.resolve(saved).then(() => {
+    writingIn.set(entryKey(editor.props), locale);
+    editor.controlPaneRef?.handleLocaleChange(locale);
+  }, () => {});
+}
+`;
+
+/** The save (`onPersist`) or publication (`onPublish`) of the editor, handed to backToWriting. */
+const backToWritingAfter = (action: 'onPersist' | 'onPublish') => {
+  const call = (open: string, close: string) => `${open}this.props.${action}({\n      createNew,\n      duplicate\n    })${close};`;
+  const check = 'await this.controlPaneRef.switchToDefaultLocale();\n    this.controlPaneRef.validate();\n    ';
+  return {
+    file: EDITOR_INTERFACE,
+    line: `${check}${call('', '')}`,
+    mended: `const writing = this.controlPaneRef.state.selectedLocale;\n    ${check}${call('backToWriting(this, writing, ', ')')}`,
+  };
+};
 
 const MENDS = [
   {
@@ -30,6 +63,13 @@ const MENDS = [
     mended: "if (!entry?.get('data')) return;\n  const basePath = trimEnd(baseUrl, '/');",
   },
   {
+    file: EDITOR_INTERFACE,
+    line: 'class EditorInterface extends Component {\n  state = {\n',
+    mended: `${WRITING_IN}class EditorInterface extends Component {\n  state = {\n    leftPanelLocale: writingIn.get(entryKey(this.props)),\n`,
+  },
+  backToWritingAfter('onPersist'),
+  backToWritingAfter('onPublish'),
+  {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]i18n\.js$/,
     line: 'entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
     mended: 'if (entry.getIn(dataPath)) entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
@@ -37,10 +77,12 @@ const MENDS = [
 ];
 
 export function mendDecap(code: string, id: string): string | null {
-  const mend = MENDS.find(({ file }) => file.test(id));
-  if (!mend) return null;
-  if (!code.includes(mend.line)) throw new Error(`${id}: the line this project mends has changed (${mend.line}); check whether Decap still needs the mend.`);
-  return code.replace(mend.line, mend.mended);
+  const mends = MENDS.filter(({ file }) => file.test(id));
+  if (mends.length === 0) return null;
+  return mends.reduce((mended, { line, mended: by }) => {
+    if (!mended.includes(line)) throw new Error(`${id}: the line this project mends has changed (${line}); check whether Decap still needs the mend.`);
+    return mended.replace(line, by);
+  }, code);
 }
 
 const plugin = { name: 'decap-mends', transform: mendDecap };

@@ -11,7 +11,7 @@ import { afterAll, expect, inject, test } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { formatAmount, formatMillions } from '@/lib/format';
 import { useBrowser } from '../e2e/support/browser';
-import { openAdmin, previewFrame, publish } from './support/cms';
+import { openAdmin, previewFrame, publishReady, save, setStatus } from './support/cms';
 import { buildCopy, copyRepository } from './support/dev-server';
 import { changes, lineChanges, snapshot } from './support/files';
 
@@ -53,7 +53,16 @@ test('a property translated into Italian in the CMS is published in its Italian 
   const original = parse(english) as { marketValue: number; currency?: string };
   await expect.poll(() => preview.locator('body').innerText()).toContain(useTranslations('it')('property.backToPortfolio'));
   await expect.poll(() => preview.locator('body').innerText()).toContain(formatAmount(original.marketValue, original.currency ?? 'CHF', { locale: 'it' }));
-  await publish(page);
+  // Saved, made ready and published, the form stays in the language being written, with its text.
+  const writingInItalian = async () => {
+    await page.getByRole('button', { name: /^Writing in IT$/ }).waitFor();
+    await expect.poll(() => overview.inputValue()).toBe(DESCRIPTION);
+  };
+  await save(page);
+  await writingInItalian();
+  await setStatus(page, 'Ready');
+  await publishReady(page);
+  await writingInItalian();
 
   const after = readFileSync(join(root, ITALIAN), 'utf8');
   expect(parse(after)).toEqual({ ...parse(italian), description: DESCRIPTION });

@@ -26,11 +26,22 @@ describe("Decap's link to an entry's live page", () => {
     expect(mended('lib/i18n.js')).toContain('if (entry.getIn(dataPath)) entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));');
   });
 
+  test('a save or publication that went through brings the form back to the language being written', () => {
+    const editor = mended('components/Editor/EditorInterface.js');
+    for (const action of ['onPersist', 'onPublish']) {
+      expect(editor).toMatch(new RegExp(`const writing = this\\.controlPaneRef\\.state\\.selectedLocale;\\s+await this\\.controlPaneRef\\.switchToDefaultLocale\\(\\);\\s+this\\.controlPaneRef\\.validate\\(\\);\\s+backToWriting\\(this, writing, this\\.props\\.${action}\\(\\{\\s+createNew,\\s+duplicate\\s+\\}\\)\\);`));
+    }
+    // An editor drawn afresh by the save opens in the language it was saved in.
+    expect(editor).toContain('state = {\n    leftPanelLocale: writingIn.get(entryKey(this.props)),');
+    expect(editor.indexOf('const writingIn = new Map();')).toBeLessThan(editor.indexOf('class EditorInterface extends Component'));
+  });
+
   test('other files pass untouched', () => {
     expect(mendDecap('const entry = 1;', core('backend.js'))).toBeNull();
   });
 
   test('a changed line stops the build, naming the file', () => {
     expect(() => mendDecap('export default {};', core('components/Editor/Editor.js'))).toThrow(/Editor\.js: the line this project mends has changed/);
+    expect(() => mendDecap('class EditorInterface extends Component {}', core('components/Editor/EditorInterface.js'))).toThrow(/EditorInterface\.js: the line this project mends has changed/);
   });
 });
