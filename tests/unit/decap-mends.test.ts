@@ -27,7 +27,7 @@ describe("Decap's link to an entry's live page", () => {
   });
 
   test('a save or publication that went through brings the form back to the language being written', () => {
-    const editor = mended('components/Editor/EditorInterface.js');
+    const editor = mended('components/Editor/EditorInterface.js') ?? '';
     for (const action of ['onPersist', 'onPublish']) {
       expect(editor).toMatch(new RegExp(`const writing = this\\.controlPaneRef\\.state\\.selectedLocale;\\s+await this\\.controlPaneRef\\.switchToDefaultLocale\\(\\);\\s+this\\.controlPaneRef\\.validate\\(\\);\\s+backToWriting\\(this, writing, this\\.props\\.${action}\\(\\{\\s+createNew,\\s+duplicate\\s+\\}\\)\\);`));
     }
