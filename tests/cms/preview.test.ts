@@ -6,15 +6,17 @@ import { afterAll, beforeAll, describe, expect, inject, onTestFailed, test } fro
 import { useTranslations } from '@/i18n';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { goToEntry, openAdmin, previewFrame } from './support/cms';
+import { previewFrame, showEntry } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 // The previews speak the site's English UI strings.
 const t = useTranslations('en');
 let context: BrowserContext;
+let page: Page;
 beforeAll(async () => {
   context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+  page = await context.newPage();
 });
 afterAll(async () => {
   await context.close();
@@ -23,24 +25,13 @@ afterAll(async () => {
 /** The preview renders after the entry and its pictures load through the CMS backend. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 120_000, interval: 500 });
 
-let page: Page | undefined;
-
 /**
- * Opens an entry: the CMS at its address the first time, then through the entry's collection, as
- * an editor moves on (the CMS is loaded once, not per entry). After a test that failed the CMS is
- * loaded afresh.
+ * Opens an entry: the CMS is loaded once, and the tests move from entry to entry through the
+ * lists (showEntry). After a test that failed it is loaded afresh.
  */
 async function openEntry(route: string): Promise<Page> {
-  onTestFailed(async () => {
-    await page?.close();
-    page = undefined;
-  });
-  if (page) {
-    await goToEntry(page, route);
-    return page;
-  }
-  page = await context.newPage();
-  await openAdmin(page, siteUrl, undefined, route);
+  onTestFailed(() => page.goto('about:blank').then(() => undefined));
+  await showEntry(page, siteUrl, route);
   return page;
 }
 

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
 import { parseFrontmatter, parseYaml } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
-import { consoleProblems, goToEntry, openAdmin, previewFrame } from './support/cms';
+import { consoleProblems, previewFrame, showEntry } from './support/cms';
 
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
@@ -37,11 +37,7 @@ afterEach(() => {
   logged.length = 0;
 });
 
-/** Opens an entry: the CMS at its address the first time, then through the entry's collection. */
-async function open(route: string) {
-  if (page.url() === 'about:blank') await openAdmin(page, siteUrl, undefined, route);
-  else await goToEntry(page, route);
-}
+const open = (route: string) => showEntry(page, siteUrl, route);
 
 /** The preview renders after the entry and its pictures load through the CMS backend. */
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 120_000, interval: 250 });

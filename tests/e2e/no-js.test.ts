@@ -15,7 +15,7 @@ import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
 import { templatePage, templatePages } from './support/templates';
 import { toggles } from './support/top-bar';
 
-const { open, newContext } = useBrowser();
+const { open } = useBrowser();
 const noScript = (viewport: { width: number; height: number } = DESKTOP) => ({ viewport, javaScriptEnabled: false });
 
 const templates = templatePages().filter((t): t is { template: string; path: string } => t.path !== undefined);
@@ -37,7 +37,7 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
     // page opening the next language's (every address each link has is checked on every page).
     const follow = viewport === PHONE;
     it(`the top bar links the page in every language${follow ? ', and a link opens it,' : ''} at ${viewport.width} px`, async () => {
-      const page = await (await newContext(noScript(viewport))).newPage();
+      const page = await open('about:blank', noScript(viewport));
       for (const path of ['/', PROJECT]) {
         for (const [i, from] of LOCALES.entries()) {
           await page.goto(localizePath(path, from.code));
@@ -86,7 +86,7 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
   });
 
   it('a miss under each area answers 404 with that area’s message and link back, in every language', async () => {
-    const page = await (await newContext(noScript(PHONE))).newPage();
+    const page = await open('about:blank', noScript(PHONE));
     for (const { code } of LOCALES) {
       const t = useTranslations(code);
       for (const area of NOT_FOUND_AREAS) {
@@ -121,7 +121,7 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
   }
 
   it('the news lists leave no empty row where the filter buttons would be', async () => {
-    const page = await (await newContext(noScript(PHONE))).newPage();
+    const page = await open('about:blank', noScript(PHONE));
     for (const path of [routes.companyNews, routes.press, routes.reports]) {
       await page.goto(path);
       const bar = page.locator('.filter-bar');
@@ -131,7 +131,7 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
   });
 
   it('leaves no content invisible and no dead button in the top bar, on a page of every template', async () => {
-    const page = await (await newContext(noScript(PHONE))).newPage();
+    const page = await open('about:blank', noScript(PHONE));
     for (const { template, path } of templates) {
       await page.goto(path);
       // Text and pictures the layout shows (not display: none, not a closed disclosure) but an

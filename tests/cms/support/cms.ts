@@ -61,6 +61,16 @@ export async function goToEntry(page: Page, route: string) {
   await entryForm(page).waitFor();
 }
 
+/**
+ * Shows an entry in `page`: the CMS at the entry's address if the page has not loaded it yet
+ * (a fresh page, or one sent back to about:blank), else through the entry's collection
+ * (goToEntry), as an editor moves on.
+ */
+export async function showEntry(page: Page, siteUrl: string, route: string) {
+  if (page.url() === 'about:blank') await openAdmin(page, siteUrl, undefined, route);
+  else await goToEntry(page, route);
+}
+
 /** What an editor writes into a new news item or article. */
 export interface NewEntry {
   title: string;
