@@ -24,7 +24,7 @@ function tableAfter(heading: string): string[][] {
   return lines.slice(start + 2, end === -1 ? undefined : end).map(cellsOf);
 }
 
-const rejected = tableAfter('Words we do not write').map(([language, word, instead]) => ({ language, word, instead }));
+const rejected = tableAfter('Words we do not write').map(([language = '', word = '', instead = '']) => ({ language, word, instead }));
 
 /** A word found whole (not inside a longer word), in any case, across line breaks and indentation. */
 function wordPattern(word: string): RegExp {
@@ -57,7 +57,7 @@ function textsOf(language: Language): { file: string; text: string }[] {
 describe('the glossary’s table of rejected words', () => {
   it('names words for each translated language', () => {
     for (const language of TRANSLATED) expect(rejected.filter((r) => r.language === language).length, language).toBeGreaterThan(0);
-    expect(rejected.every((r) => (TRANSLATED as readonly string[]).includes(r.language) && r.word && r.instead)).toBe(true);
+    expect(rejected.filter((r) => !(TRANSLATED as readonly string[]).includes(r.language) || !r.word || !r.instead)).toEqual([]);
   });
 
   it('finds a word whole, in any case, across a line break, and not inside a longer word', () => {
