@@ -3,7 +3,7 @@
  * language appears nowhere in that language's content or interface strings, and German has no ß.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { isSingleFile } from '../../admin/content-files';
@@ -42,7 +42,7 @@ function textsOf(language: Language): { file: string; text: string }[] {
     .filter((f) => /\.(ya?ml|md)$/.test(f))
     .map((f) => join('content', f));
   const translations = contentFiles
-    .filter((file) => splitLocaleFile(file.slice(file.lastIndexOf('/') + 1))?.locale === language)
+    .filter((file) => splitLocaleFile(basename(file))?.locale === language)
     .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   const singles = contentFiles
     .filter(isSingleFile)
@@ -53,6 +53,9 @@ function textsOf(language: Language): { file: string; text: string }[] {
     .map((file) => ({ file, text: strings(JSON.parse(readFileSync(file, 'utf8'))).join('\n') }));
   return [...translations, ...singles, ...interfaceStrings];
 }
+
+/** Each language's texts, read once for every check of that language. */
+const TEXTS = Object.fromEntries(TRANSLATED.map((language) => [language, textsOf(language)])) as Record<Language, { file: string; text: string }[]>;
 
 describe('the glossary’s table of rejected words', () => {
   it('names words for each translated language', () => {
@@ -90,7 +93,7 @@ describe('the glossary’s table of rejected words', () => {
 });
 
 describe.each(TRANSLATED)('every %s text of the site', (language) => {
-  const texts = textsOf(language);
+  const texts = TEXTS[language];
 
   it('is read from content files, single files and interface strings', () => {
     expect(texts.some((t) => t.file.startsWith('content/people/'))).toBe(true);
@@ -108,6 +111,6 @@ describe.each(TRANSLATED)('every %s text of the site', (language) => {
 
 describe('German', () => {
   it('is written without ß, as Swiss German is', () => {
-    expect(textsOf('de').filter(({ text }) => text.includes('ß')).map(({ file }) => file)).toEqual([]);
+    expect(TEXTS.de.filter(({ text }) => text.includes('ß')).map(({ file }) => file)).toEqual([]);
   });
 });
