@@ -227,8 +227,15 @@ async function guard(req, res, next) {
     if (mode === 'git' && action in DRAFT_READS && params?.path) {
       const branch = `cms/${params.collection}/${params.slug}`;
       // The CMS asks for a draft's file in every language; one the draft has none in is "not found".
-      if (!(await onBranch(branch, params.path))) return res.status(404).json({ error: `${params.path} is not in ${branch}` });
-      return res.json(await DRAFT_READS[action](params, branch));
+      const notFound = () => res.status(404).json({ error: `${params.path} is not in ${branch}` });
+      if (!(await onBranch(branch, params.path))) return notFound();
+      try {
+        return res.json(await DRAFT_READS[action](params, branch));
+      } catch (error) {
+        // The draft was published or deleted (by git, outside the CMS) while this read waited its turn.
+        if (!(await onBranch(branch, params.path))) return notFound();
+        throw error;
+      }
     }
     if (missing(action, params)) return res.status(404).json({ error: `${params.path} does not exist` });
     if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
