@@ -170,10 +170,17 @@ const DIFF_STATUS = { A: 'added', D: 'deleted', M: 'modified', T: 'modified' };
  * files as if published, rebuilt its content and reloaded. A draft saved without a change,
  * which decap-server cannot describe, is described as the entry's file, unchanged.
  */
-async function describeDraft({ branch, collection, slug, id, cmsLabelPrefix }) {
+/** The branch of the draft a request names, by its id (`collection/slug`) or its collection and slug. */
+function draftBranch({ collection, slug, id }) {
   const [name, key] = id ? [id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1)] : [collection, slug];
-  const draft = `cms/${name}/${key}`;
-  if (!(await git('branch', '--list', draft)).trim()) return undefined;
+  return { name, key, draft: `cms/${name}/${key}` };
+}
+
+const draftExists = async (params) => Boolean((await git('branch', '--list', draftBranch(params).draft)).trim());
+
+async function describeDraft({ branch, collection, slug, id, cmsLabelPrefix }) {
+  const { name, key, draft } = draftBranch({ collection, slug, id });
+  if (!(await draftExists({ collection, slug, id }))) return undefined;
   const lines = (output) => output.split('\n').filter(Boolean).map((line) => line.split('\t'));
   const binary = new Set(lines(await git('diff', '--no-renames', '--numstat', `${branch}...${draft}`)).filter(([added]) => added === '-').map(([, , path]) => path));
   let diffs = lines(await git('diff', '--no-renames', '--name-status', `${branch}...${draft}`)).map(([letter, path]) => ({
@@ -239,7 +246,12 @@ async function guard(req, res, next) {
     }
     if (missing(action, params)) return res.status(404).json({ error: `${params.path} does not exist` });
     if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
-      const draft = await describeDraft(params);
+      // A draft deleted or published (by git, outside the CMS) while this read waited its turn is
+      // not described; decap-server then answers that there is none.
+      const draft = await describeDraft(params).catch(async (error) => {
+        if (await draftExists(params)) throw error;
+        return undefined;
+      });
       if (draft) return res.json(draft);
     }
     if (action === 'deleteFile' || action === 'deleteFiles') {
