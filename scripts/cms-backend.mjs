@@ -163,13 +163,6 @@ function answerOnBranch(res, branch) {
 /** How git's --name-status letters read in decap-server's description of a draft. */
 const DIFF_STATUS = { A: 'added', D: 'deleted', M: 'modified', T: 'modified' };
 
-/**
- * A draft as decap-server describes it (its changed files, its status, when it was saved), read
- * from git. decap-server checks the draft's branch out to date it, and the CMS asks for every
- * draft when it starts and for each entry it opens: each time the dev site saw the draft's
- * files as if published, rebuilt its content and reloaded. A draft saved without a change,
- * which decap-server cannot describe, is described as the entry's file, unchanged.
- */
 /** The branch of the draft a request names, by its id (`collection/slug`) or its collection and slug. */
 function draftBranch({ collection, slug, id }) {
   const [name, key] = id ? [id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1)] : [collection, slug];
@@ -178,6 +171,27 @@ function draftBranch({ collection, slug, id }) {
 
 const draftExists = async (params) => Boolean((await git('branch', '--list', draftBranch(params).draft)).trim());
 
+/**
+ * What `read` gives, or undefined where the draft went meanwhile: the CMS's requests wait their
+ * turn, and git (a publication, a deletion outside the CMS) may remove a draft's branch before
+ * its read runs. A draft that is gone is none, not a server error.
+ */
+async function unlessGone(read, stillThere) {
+  try {
+    return await read();
+  } catch (error) {
+    if (await stillThere()) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * A draft as decap-server describes it (its changed files, its status, when it was saved), read
+ * from git. decap-server checks the draft's branch out to date it, and the CMS asks for every
+ * draft when it starts and for each entry it opens: each time the dev site saw the draft's
+ * files as if published, rebuilt its content and reloaded. A draft saved without a change,
+ * which decap-server cannot describe, is described as the entry's file, unchanged.
+ */
 async function describeDraft({ branch, collection, slug, id, cmsLabelPrefix }) {
   const { name, key, draft } = draftBranch({ collection, slug, id });
   if (!(await draftExists({ collection, slug, id }))) return undefined;
@@ -232,26 +246,17 @@ async function guard(req, res, next) {
   try {
     const { action, params } = req.body ?? {};
     if (mode === 'git' && action in DRAFT_READS && params?.path) {
-      const branch = `cms/${params.collection}/${params.slug}`;
+      // Named by collection and slug: the `id` of these requests is the file's, not the entry's.
+      const branch = draftBranch({ collection: params.collection, slug: params.slug }).draft;
       // The CMS asks for a draft's file in every language; one the draft has none in is "not found".
-      const notFound = () => res.status(404).json({ error: `${params.path} is not in ${branch}` });
-      if (!(await onBranch(branch, params.path))) return notFound();
-      try {
-        return res.json(await DRAFT_READS[action](params, branch));
-      } catch (error) {
-        // The draft was published or deleted (by git, outside the CMS) while this read waited its turn.
-        if (!(await onBranch(branch, params.path))) return notFound();
-        throw error;
-      }
+      const there = () => onBranch(branch, params.path);
+      const read = (await there()) ? await unlessGone(() => DRAFT_READS[action](params, branch), there) : undefined;
+      return read ? res.json(read) : res.status(404).json({ error: `${params.path} is not in ${branch}` });
     }
     if (missing(action, params)) return res.status(404).json({ error: `${params.path} does not exist` });
     if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
-      // A draft deleted or published (by git, outside the CMS) while this read waited its turn is
-      // not described; decap-server then answers that there is none.
-      const draft = await describeDraft(params).catch(async (error) => {
-        if (await draftExists(params)) throw error;
-        return undefined;
-      });
+      // A draft that is not there (or went meanwhile) is not described; decap-server then answers that there is none.
+      const draft = await unlessGone(() => describeDraft(params), () => draftExists(params));
       if (draft) return res.json(draft);
     }
     if (action === 'deleteFile' || action === 'deleteFiles') {
