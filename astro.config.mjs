@@ -1,4 +1,5 @@
 // @ts-check
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,12 +9,14 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import adminAddress from './src/integrations/admin-address.ts';
 import chunkUrl from './src/integrations/chunk-url.ts';
+import cmsBundle from './src/integrations/cms-bundle.ts';
 import contentReferences from './src/integrations/content-references.ts';
 import decapMends from './src/integrations/decap-mends.ts';
 import hostRules from './src/integrations/host-rules.ts';
 import hydrationDirectives from './src/integrations/hydration-directives.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
+import { allowListOnly } from './src/lib/markdown.ts';
 import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
 import { languagesOf, pageLanguages } from './src/lib/content/translations.ts';
 import { canonicalPath, localizePath, splitLocale } from './src/lib/routes.ts';
@@ -73,7 +76,8 @@ export default defineConfig({
     },
   ],
   // Shiki colours code with inline styles, which the policy forbids; the content has no code.
-  markdown: { syntaxHighlight: false },
+  // What editors type into Markdown is text: only the allow-list's elements reach a page.
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [allowListOnly] }) },
   // The home card once linked research reports at /news/research; the address lives on.
   redirects: { '/news/research': '/news/reports' },
   i18n: {
@@ -92,6 +96,7 @@ export default defineConfig({
     chunkUrl(),
     adminAddress(),
     decapMends(),
+    cmsBundle(),
     // Before security-headers, which reads the pages where they end up.
     hostRules(),
     securityHeaders(),

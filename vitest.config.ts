@@ -4,11 +4,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Browser test files that run longest go first. Without the timings of an earlier run (as in a
- * fresh clone) vitest starts the largest files first, and these are small: Lighthouse checks one
- * page at a time for two minutes and more, and started last it would run alone with the second
- * core idle; axe and the phone-width sweep are the longest of all.
+ * fresh clone) vitest starts the largest files first, and these are small: started last, one
+ * would run alone with the second core idle.
  */
-const LONGEST = ['lighthouse', 'axe', 'overflow'].map((name) => `/tests/e2e/${name}.test.ts`);
+const LONGEST = ['axe', 'overflow'].map((name) => `/tests/e2e/${name}.test.ts`);
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const rank = (spec: TestSpecification) => {
@@ -22,7 +21,10 @@ class LongestFirst extends BaseSequencer {
 }
 
 // Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
-// Browser tests drive a real Chromium against the production build served by `astro preview`.
+// Build checks read the production build's files in Node (tests/dist/support/html.ts parses them
+// as a browser would): every page, no browser, no server.
+// Browser tests drive a real Chromium against the production build served by nginx with
+// site.nginx.conf (tests/e2e/support/preview-server.ts).
 // CMS tests drive /admin under `npm run dev` in a temporary copy of the repository, one file at
 // a time since they edit the same copy.
 export default getViteConfig({
@@ -32,6 +34,10 @@ export default getViteConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
       },
       {
         extends: true,

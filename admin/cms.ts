@@ -4,26 +4,34 @@
  */
 import type { CmsConfig, CmsEventListener } from 'decap-cms-core';
 // Before decap-cms-app: it catches Decap's store as Decap makes it.
-import './decap-store';
+import { mendActions } from './decap-store';
 import CMS from 'decap-cms-app';
 import siteCss from '../src/styles/global.css?inline';
-import './admin.css';
+import adminCss from './admin.css?inline';
 import { keepRecoveredBackups } from './backup';
 import { collections } from '@/model/collections';
-import { cmsLocale, FORMATS } from './config';
+import { FORMATS } from './config';
 import { formats } from './formats';
-import { reloadOnEntryChange } from './navigation';
+import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords, inCmsLanguage, speakCms, swissGerman } from './language';
+import { showLanguageChoice } from './language-choice';
+import { onlyTheOpenEntry, reloadOnEntryChange } from './navigation';
 import { previews } from './previews';
 import { inLanguage } from './previews/language';
+import { inEditorsWords } from './notices';
 import { notice, showRefusals } from './refusals';
+import { checkUploads } from './upload-check';
 import { blankOptionalPaths, fieldsFor } from './validation';
 import { registerWidgets } from './widgets';
 
 type Entry = Parameters<CmsEventListener['handler']>[0]['entry'];
 
-const config = JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as CmsConfig;
-// The CMS speaks the editor's language where Decap has it.
-config.locale = cmsLocale(navigator.languages);
+// The CMS speaks the language the editor chose, else the browser's: Decap's own words and the
+// collections' names, labels, hints and messages (admin/language.ts).
+const language = cmsLocale(navigator.languages, localStorage.getItem(CMS_LANGUAGE_KEY));
+speakCms(language);
+const config = { ...inCmsLanguage(JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as CmsConfig, cmsWords), locale: language };
+// Swiss German writes ss for ß, Decap's German too.
+CMS.registerLocale('de', swissGerman(CMS.getLocale('de')));
 // The form opens beside the preview of the page; the two-language view (the English original
 // beside a translation) is a button away, and Decap remembers whichever the editor chose last.
 if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.right-pane', 'preview');
@@ -49,9 +57,11 @@ CMS.registerEventListener({
   name: 'postPublish',
   handler: () => {
     notice(
-      import.meta.env.DEV
-        ? 'Published. The development site shows it now; the public site after the next deployment.'
-        : 'Published. The public site shows it after the next deployment, usually within a few minutes.',
+      cmsWords(
+        import.meta.env.DEV
+          ? 'Published. The development site shows it now; the public site after the next deployment.'
+          : 'Published. The public site shows it after the next deployment, usually within a few minutes.',
+      ),
       'published',
     );
   },
@@ -62,19 +72,21 @@ registerWidgets();
 // writes into this page's head (admin/page.astro), go into the preview frame with the site's styles.
 const fontCss = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').filter((css) => css.includes('@font-face'));
 CMS.registerPreviewStyle([...fontCss, siteCss].join('\n'), { raw: true });
+// The CMS's own additions are styled from here as Decap styles its interface: from the script, so
+// the page needs no style sheet of its own, built or served.
+const ownStyles = document.createElement('style');
+ownStyles.textContent = adminCss;
+document.head.append(ownStyles);
 for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, inLanguage(template));
 
 CMS.init({ config });
-showRefusals();
+mendActions(inEditorsWords);
+mendActions(onlyTheOpenEntry);
+showLanguageChoice(language);
+// Decap's words for its save buttons, in its language (English where it has none of its own).
+const toolbar = (CMS.getLocale(language) as { editor?: { editorToolbar?: Record<string, string> } } | undefined)?.editor?.editorToolbar ?? {};
+showRefusals(['save', 'publish', 'publishNow', 'publishAndCreateNew', 'publishAndDuplicate'].flatMap((key) => toolbar[key] ?? []));
+checkUploads();
 reloadOnEntryChange();
 keepRecoveredBackups();
 
-// In development Astro reloads every open page when a content file or server code changes
-// ("full-reload" to path "*", or to no path at all). Here the CMS made the change itself, and a
-// reload would drop what the editor does next; pointing the reload at another page makes Vite
-// skip it. Someone changing the CMS's own code reloads it by hand.
-if (import.meta.hot) {
-  import.meta.hot.on('vite:beforeFullReload', (payload: { path?: string }) => {
-    if (payload.path === undefined || payload.path === '*') payload.path = '/content-changed.html';
-  });
-}

@@ -211,13 +211,15 @@ const previewPath = (address: string) => address.replace(/^\//, '');
 
 /**
  * How the CMS lists a collection's entries: dated entries newest first with their date in the
- * list, the others in their position order.
+ * list, the others in their position order; an entry that leaves the field of `listNote` empty
+ * says so after its name ("Marco Vanoni · no portrait").
  */
 function listing(c: FolderCollection) {
   const dated = c.fields.some((f) => f.kind === 'date' && f.name === c.sortBy);
   const sortBy = c.sortBy ? [{ field: c.sortBy, default_sort: dated ? ('desc' as const) : ('asc' as const) }] : [];
+  const note = c.listNote ? `{{fields.${c.listNote.field} | ternary('', ' · ${c.listNote.whenEmpty}')}}` : '';
   return {
-    summary: dated ? `${template(c.summary)} · {{fields.${c.sortBy} | date('D MMM YYYY')}}` : template(c.summary),
+    summary: (dated ? `${template(c.summary)} · {{fields.${c.sortBy} | date('D MMM YYYY')}}` : template(c.summary)) + note,
     sortable_fields: [...sortBy, ...(c.summary !== c.sortBy ? [c.summary] : [])],
   };
 }
@@ -268,12 +270,6 @@ function filesCollection(c: FilesCollection, collections: readonly Collection[])
   });
   // Decap keeps the languages of a single file in that file, keyed by language.
   return { name: c.name, label: c.label, description: c.description, i18n: { structure: 'single_file', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE }, format: FORMATS.localized, extension: 'yml', files };
-}
-
-/** The language of the CMS's own interface: the first of the browser's that the site has. */
-export function cmsLocale(languages: readonly string[]): string {
-  const codes = LOCALES.map((l) => l.code as string);
-  return languages.map((tag) => tag.split('-')[0]?.toLowerCase() ?? '').find((code) => codes.includes(code)) ?? DEFAULT_LOCALE;
 }
 
 export function toDecapConfig(collections: readonly Collection[], options: DecapOptions): CmsConfig {

@@ -7,6 +7,7 @@
  */
 import { Document, parseDocument, Scalar, visit } from 'yaml';
 import { LOCALES } from '../src/i18n/languages';
+import { isBlank } from './validation';
 
 const LANGUAGE_ORDER: readonly string[] = LOCALES.map((l) => l.code);
 
@@ -80,10 +81,11 @@ export interface Formatter {
 
 /**
  * A language with nothing written in it is no file: Decap writes no file for an empty text, so a
- * translation started and emptied again, or a language the editor never opened, leaves none.
+ * translation started and emptied again, or a language the editor never opened (whose form
+ * still holds empty texts, such as a Markdown body of ''), leaves none; never a `{}`.
  */
 const unlessEmpty = (write: (data: Data, order: readonly string[]) => string) => (data: object, order: readonly string[] = []) =>
-  Object.keys(defined(data as Data)).length === 0 ? '' : write(data as Data, order);
+  isBlank(data) ? '' : write(data as Data, order);
 
 /** The formats the CMS saves content in. */
 export const formats: { yaml: Formatter; frontmatter: Formatter; localized: Formatter } = {

@@ -4,6 +4,11 @@
  * change of address from one entry to another therefore loads the CMS afresh. Decap's own moves
  * are left alone: from a new entry to the entry it became once saved, and to a new entry of the
  * same collection ("Publish and create new", "Duplicate").
+ *
+ * Decap also loads an entry again after publishing it, and makes the form from it whenever it
+ * arrives: on a busy machine that was after the editor had moved on to another entry, whose form
+ * then showed the published entry's title, address and summary. An entry that arrives for a form
+ * showing another one is left out of the form (`onlyTheOpenEntry`).
  */
 
 const EDITOR = /^#\/collections\/([^/]+)\/(new|entries\/.+)$/;
@@ -25,4 +30,21 @@ export function reloadOnEntryChange() {
     const elsewhere = from && to && (from.collection !== to.collection || from.entry !== to.entry);
     if (elsewhere && !isDecapMove(from, to)) window.location.reload();
   });
+}
+
+/** The entry an action makes the form from, where it is one. */
+interface DraftFromEntry {
+  type: string;
+  payload?: { entry?: { collection?: string; slug?: string } };
+}
+
+/** A form made from an entry other than the one the address shows is not made. */
+export function onlyTheOpenEntry<A extends DraftFromEntry>(action: A, url = window.location.href): A | { type: 'ENTRY_FOR_ANOTHER_FORM' } {
+  if (action.type !== 'DRAFT_CREATE_FROM_ENTRY') return action;
+  const open = editorRoute(url);
+  // Only a form of an existing entry is held to it: a new entry gets its address once it is saved.
+  if (!open?.entry.startsWith('entries/')) return action;
+  const { collection, slug } = action.payload?.entry ?? {};
+  const shown = decodeURIComponent(open.entry.slice('entries/'.length).split('?')[0]!);
+  return collection === open.collection && slug === shown ? action : { type: 'ENTRY_FOR_ANOTHER_FORM' };
 }

@@ -7,8 +7,9 @@
  * current branch. CMS_MODE=fs: saves write the files and git is not used.
  *
  * In both modes, deleting a picture, a PDF or an entry that other entries still use is refused
- * with the list of those entries (src/lib/content/references.ts). In git mode, changes nobody
- * committed stay out of the CMS's commits.
+ * with the list of those entries (src/lib/content/references.ts), and an upload that is not what
+ * its use asks for (src/lib/uploads.ts) is refused before anything is written. In git mode,
+ * changes nobody committed stay out of the CMS's commits.
  *
  * CMS_PORT (default 8081) chooses the port. Started by scripts/dev.mjs.
  */
@@ -19,6 +20,7 @@ import { existsSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { runnerImport } from 'vite';
 
 const HOST = '127.0.0.1';
@@ -32,13 +34,12 @@ const express = requireFromDecap('express');
 const cors = requireFromDecap('cors');
 const { registerLocalFs, registerLocalGit } = requireFromDecap('./dist/middlewares.js');
 
-// The reference finder is TypeScript shared with the build; Vite loads it as the site does.
-const { module: references } = await runnerImport('/src/lib/content/references.ts', {
-  configFile: false,
-  root,
-  logLevel: 'error',
-  resolve: { tsconfigPaths: true },
-});
+// The reference finder and the upload rules are TypeScript shared with the site; Vite loads them as the site does.
+const load = async (path) => (await runnerImport(path, { configFile: false, root, logLevel: 'error', resolve: { tsconfigPaths: true } })).module;
+const references = await load('/src/lib/content/references.ts');
+const uploads = await load('/src/lib/uploads.ts');
+// Read once now: later readings parse only the files that changed, so a deletion answers at once.
+references.readContent(root);
 
 /**
  * Git settings for this process only: publishing a draft always makes a merge commit, so the
@@ -238,6 +239,38 @@ const DRAFT_READS = {
  */
 const missing = (action, params) => action === 'getEntry' && typeof params?.path === 'string' && !existsSync(join(root, params.path));
 
+/**
+ * Why an uploaded file may not enter the media library, if it may not: its bytes must be what its
+ * use asks for (src/lib/uploads.ts), and a picture must decode whole within its pixel limits.
+ * The size is read from the header first, so a picture too large to decode is refused unread.
+ */
+async function uploadRefusal({ path, content, encoding }) {
+  const use = typeof path === 'string' ? uploads.uploadUse(path) : undefined;
+  if (!use || typeof content !== 'string') return undefined;
+  const name = basename(path);
+  const bytes = Buffer.from(content, encoding || 'base64');
+  const refusal = uploads.contentRefusal(name, bytes, use);
+  if (refusal || use === 'pdf') return refusal;
+  try {
+    const picture = sharp(bytes, { failOn: 'truncated', limitInputPixels: false });
+    const { width = 0, height = 0, format } = await picture.metadata();
+    if (format !== 'svg') {
+      const pixels = uploads.pixelRefusal(name, width, height, use);
+      if (pixels) return pixels;
+    }
+    await picture.stats();
+    return undefined;
+  } catch {
+    return uploads.UPLOAD_REFUSALS.undecodable(name);
+  }
+}
+
+/** The files a request would add to the media library. */
+const UPLOADED = {
+  persistMedia: (p) => [p.asset],
+  persistEntry: (p) => p.assets ?? [],
+};
+
 /** Whether a file exists on a branch. */
 const onBranch = (branch, path) => git('cat-file', '-e', `${branch}:${path}`).then(() => true, () => false);
 
@@ -258,6 +291,12 @@ async function guard(req, res, next) {
       // A draft that is not there (or went meanwhile) is not described; decap-server then answers that there is none.
       const draft = await unlessGone(() => describeDraft(params), () => draftExists(params));
       if (draft) return res.json(draft);
+    }
+    if (action in UPLOADED) {
+      for (const asset of UPLOADED[action](params ?? {}).filter(Boolean)) {
+        const refusal = await uploadRefusal(asset);
+        if (refusal) return res.status(422).json({ error: refusal });
+      }
     }
     if (action === 'deleteFile' || action === 'deleteFiles') {
       const paths = action === 'deleteFile' ? [params?.path] : (params?.paths ?? []);

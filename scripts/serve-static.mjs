@@ -43,6 +43,28 @@ function notFoundRules(root) {
     .map(([from, page]) => [from.slice(0, -1), page]);
 }
 
+/** The rules of `_headers`, in its order: [pattern, headers], `*` standing for any characters. */
+function headerRules(root) {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  /** @type {[RegExp, [string, string][]][]} */
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push([new RegExp(`^${pattern}$`), []]);
+    } else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.[1].push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** The headers `_headers` gives an address. */
+const headersFor = (rules, pathname) => Object.fromEntries(rules.filter(([pattern]) => pattern.test(pathname)).flatMap(([, headers]) => headers));
+
 /** The answer to a path: a file (200), a redirect (301) or a not-found page (404). */
 function resolve(root, pathname, rules) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -60,13 +82,23 @@ function resolve(root, pathname, rules) {
 export async function serveStatic(folder, port = 0) {
   const root = absolute(folder);
   const rules = notFoundRules(root);
+  const headers = headerRules(root);
   /** Gzipped files by path, made once: the build does not change while it is served. */
   const gzipped = new Map();
   const server = createServer((request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
-    const answer = resolve(root, pathname, rules);
+    let answer;
+    try {
+      answer = resolve(root, pathname, rules);
+    } catch (error) {
+      if (!(error instanceof URIError)) throw error;
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Bad request: the address has a malformed % escape.\n');
+      return;
+    }
+    const sent = headersFor(headers, pathname);
     if (answer.location) {
-      response.writeHead(answer.status, { location: answer.location + search });
+      response.writeHead(answer.status, { ...sent, location: answer.location + search });
       response.end();
       return;
     }
@@ -74,7 +106,7 @@ export async function serveStatic(folder, port = 0) {
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     const gzip = TEXT.has(extname(target)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip && !gzipped.has(target)) gzipped.set(target, gzipSync(readFileSync(target)));
-    response.writeHead(answer.status, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
+    response.writeHead(answer.status, { ...sent, 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
     response.end(gzip ? gzipped.get(target) : readFileSync(target));
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));

@@ -1,37 +1,98 @@
 /**
- * The whole test suite: type check, lint, dead code (knip) and the unit tests side by side, a
- * production build, the browser tests against it (HTML validation among them), then the CMS
- * tests (Chromium driving /admin under `npm run dev` in a temporary copy of the repository).
- * `--skip-build` reuses dist/ from an earlier build; `--e2e-only` runs only the browser tests.
+ * The whole test suite, in stages; it stops after the first stage that fails:
  *
- * The type check, eslint, knip and the unit tests' longest file (one `astro sync` after another)
- * each keep one core busy, so they run side by side, each line of their output led by the step's
- * name: 46 s instead of 59 s one after the other. The browser tests keep both cores busy; the
- * CMS tests, run beside them, took five times as long (the round trip 883 s instead of 175 s)
- * and three of its saves failed.
+ *   checks  type check, lint, dead code (knip) and the unit tests, side by side
+ *   build   the production build (dist/)
+ *   dist    checks that read the build's files in Node: every page, no browser (tests/dist)
+ *   e2e     Chromium against the build served by nginx with site.nginx.conf (tests/e2e)
+ *   cms     Chromium driving /admin under `npm run dev` in a temporary copy (tests/cms)
+ *
+ * `--only e2e` (or `--only dist,e2e`) runs the stages named; files named after it go to the stage
+ * whose folder holds them (`npm test -- --only e2e tests/e2e/top-bar.test.ts`). `--skip-build` reuses dist/ from an earlier
+ * build; `--e2e-only` is `--only e2e`. Each stage's wall and processor time is printed at the end.
+ *
+ * The type check, eslint, knip and the unit tests' longest file each keep one core busy, so they
+ * run side by side, each line of their output led by the step's name: 46 s instead of 59 s one
+ * after the other. The browser tests keep both cores busy; the CMS tests, run beside them, took
+ * five times as long (the round trip 883 s instead of 175 s) and three of its saves failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { ensureChromium } from './chromium.mjs';
+import { ensureNginx } from './nginx.mjs';
 
-const e2eOnly = process.argv.includes('--e2e-only');
-const skipBuild = e2eOnly || process.argv.includes('--skip-build');
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CHROME_PATH: ensureChromium() };
+const STAGES = ['checks', 'build', 'dist', 'e2e', 'cms'];
+
+/** The stages asked for, and the files to hand to vitest. */
+function parseArguments(args) {
+  const only = [];
+  const files = [];
+  let skipBuild = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--only') only.push(...(args[++i] ?? '').split(','));
+    else if (arg.startsWith('--only=')) only.push(...arg.slice('--only='.length).split(','));
+    else if (arg === '--e2e-only') only.push('e2e');
+    else if (arg === '--skip-build') skipBuild = true;
+    else files.push(arg);
+  }
+  const unknown = only.filter((stage) => !STAGES.includes(stage));
+  if (unknown.length > 0) {
+    console.error(`Unknown stage ${unknown.join(', ')}: the stages are ${STAGES.join(', ')}.`);
+    process.exit(2);
+  }
+  const chosen = only.length > 0 ? STAGES.filter((stage) => only.includes(stage)) : STAGES.filter((stage) => !(skipBuild && stage === 'build'));
+  // Files named: only the test stages whose folder holds one of them run.
+  const holdsFile = (stage) => !['dist', 'e2e', 'cms'].includes(stage) || files.some((file) => file.startsWith(`tests/${stage}/`));
+  return { stages: files.length > 0 ? chosen.filter(holdsFile) : chosen, files };
+}
+
+const { stages, files } = parseArguments(process.argv.slice(2));
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+if (stages.some((stage) => stage === 'e2e' || stage === 'cms')) env.CHROME_PATH = ensureChromium();
+// The browser tests use nginx where it can be had; without it they say so and use the static server.
+if (stages.includes('e2e') && !env.NGINX_PATH && env.E2E_SERVER !== 'static') env.NGINX_PATH = ensureNginx();
+if (!env.NGINX_PATH) delete env.NGINX_PATH;
 // The build encrypts investors-only content with this password and the browser tests log in with
 // it; a machine without one gets a password that exists only for the tests.
 env.INVESTOR_PASSWORD ||= 'test-only-investor-password';
 
+const vitest = (project) => ['npx', ['vitest', 'run', '--project', project, ...files.filter((file) => file.startsWith(`tests/${project}/`))]];
 const STEPS = {
   check: ['Type check', 'npx', ['astro', 'check', '--minimumFailingSeverity', 'warning']],
   lint: ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   knip: ['Dead code', 'npx', ['knip', '--no-progress']],
-  unit: ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  unit: ['Unit tests', ...vitest('unit')],
   build: ['Production build', 'npx', ['astro', 'build']],
-  e2e: ['Browser tests', 'npx', ['vitest', 'run', '--project', 'e2e']],
-  cms: ['CMS tests', 'npx', ['vitest', 'run', '--project', 'cms']],
+  dist: ['Build checks', ...vitest('dist')],
+  e2e: ['Browser tests', ...vitest('e2e')],
+  cms: ['CMS tests', ...vitest('cms')],
 };
 
+/** Processor time of the child processes that have ended (they and theirs), in seconds; 0 where /proc is missing. */
+function childCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return 0;
+  // Fields after the command's closing parenthesis; cutime and cstime are the 16th and 17th of the line.
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+const timings = [];
+async function timed(stage, run) {
+  const start = { wall: performance.now(), cpu: childCpuSeconds() };
+  await run();
+  timings.push([stage, (performance.now() - start.wall) / 1000, childCpuSeconds() - start.cpu]);
+}
+
+function report() {
+  if (timings.length === 0) return;
+  console.log('\nstage     wall      processor (user + sys)');
+  for (const [stage, wall, cpu] of timings) console.log(`${stage.padEnd(9)} ${`${wall.toFixed(0)} s`.padStart(6)}    ${`${cpu.toFixed(0)} s`.padStart(6)}`);
+}
+
 function fail(label, status) {
+  report();
   console.error(`✖ ${label} failed`);
   process.exit(status ?? 1);
 }
@@ -63,7 +124,8 @@ async function together(steps) {
   if (failed) fail(failed.label, failed.status);
 }
 
-if (!e2eOnly) await together([STEPS.check, STEPS.lint, STEPS.knip, STEPS.unit]);
-if (!skipBuild) run(STEPS.build);
-run(STEPS.e2e);
-if (!e2eOnly) run(STEPS.cms);
+for (const stage of stages) {
+  if (stage === 'checks') await timed(stage, () => together([STEPS.check, STEPS.lint, STEPS.knip, STEPS.unit]));
+  else await timed(stage, async () => run(STEPS[stage]));
+}
+report();

@@ -2,9 +2,9 @@ import type { articles } from '@/model/collections/news';
 import { Body, EntryDate, PageHero, preview } from './parts';
 
 /** An insights article (src/pages/news/[slug].astro): photo hero, summary as the lead, the text. */
-export const ArticlePreview = preview<typeof articles.fields>((d, props, { t }) => (
+export const ArticlePreview = preview<typeof articles.fields>((d, props, { choiceText, t }) => (
   <>
-    <PageHero props={props} path={['image']} image={d.image} eyebrow={d.category} title={d.title} back={t('news.backToInsights')}>
+    <PageHero props={props} path={['image']} image={d.image} eyebrow={choiceText('articleCategory', d.category)} title={d.title} back={t('news.backToInsights')}>
       <p className="mt-6 text-sm tracking-wide text-ivory/85">
         <EntryDate value={d.date} />
       </p>

@@ -2,7 +2,7 @@ import type { news } from '@/model/collections/news';
 import { BackLink, Body, EntryDate, Picture, preview } from './parts';
 
 /** A company news item (src/pages/news/company/[slug].astro): date and category, title, lead, photo, text. */
-export const NewsPreview = preview<typeof news.fields>((d, props, { t }) => (
+export const NewsPreview = preview<typeof news.fields>((d, props, { choiceText, t }) => (
   <>
     <header className="container-site pt-10 pb-12 md:pt-14 md:pb-16">
       <BackLink>{t('company.back')}</BackLink>
@@ -10,7 +10,7 @@ export const NewsPreview = preview<typeof news.fields>((d, props, { t }) => (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
           <EntryDate value={d.date} />
           <span aria-hidden="true" className="h-px w-5 bg-brass" />
-          <span className="eyebrow text-brass-deep">{d.category}</span>
+          <span className="eyebrow text-brass-deep">{choiceText('newsCategory', d.category)}</span>
         </p>
         <h1 className="mt-5 text-4xl leading-[1.06] md:text-6xl">{d.title}</h1>
         <p className="mt-6 font-display text-2xl leading-snug text-ink-soft md:text-[1.75rem]">{d.excerpt}</p>

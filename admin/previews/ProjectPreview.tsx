@@ -1,8 +1,9 @@
 import type { projects } from '@/model/collections/projects';
 import { BackLink, Facts, Hero, InvestorsOnlyNote, ItemGrid, Marked, Picture, preview, Section } from './parts';
+import { LocatorPreview } from './locator';
 import { imageOf } from './text';
 
-export const ProjectPreview = preview<typeof projects.fields>((d, props, { amountText, t, tCount }) => {
+export const ProjectPreview = preview<typeof projects.fields>((d, props, { amountText, choiceText, t, tCount }) => {
   const currency = d.currency ?? 'CHF';
   const development = d.developmentProject;
   const vision = d.finalVision;
@@ -119,8 +120,10 @@ export const ProjectPreview = preview<typeof projects.fields>((d, props, { amoun
         </Section>
       )}
 
+      <LocatorPreview latitude={d.latitude} longitude={d.longitude} title={t('map.heading')} />
+
       <Section>
-        <p className="eyebrow text-ink-soft">{t('project.status', { status: d.status ?? '—' })}</p>
+        <p className="eyebrow text-ink-soft">{t('project.status', { status: choiceText('projectStatus', d.status) || '—' })}</p>
       </Section>
     </>
   );

@@ -1,15 +1,16 @@
 import type { properties } from '@/model/collections/properties';
 import { BackLink, FactsPanel, Hero, InvestorsOnlyNote, ItemGrid, Marked, preview, Section, type FormData } from './parts';
+import { LocatorPreview } from './locator';
 import { usePreviewText } from './text';
 
 type Data = FormData<typeof properties.fields>;
 
 function Figures({ d }: { d: Data }) {
-  const { amountText, t } = usePreviewText();
+  const { amountText, mortgageText, t } = usePreviewText();
   const currency = d.currency ?? 'CHF';
   const figures = [
     [t('property.marketValue'), amountText(d.marketValue, currency), false],
-    [t('property.mortgage'), amountText(d.mortgage, currency), false],
+    [t('property.mortgage'), mortgageText(d.mortgage, currency), false],
     [t('property.developmentCost'), amountText(d.developmentCost, currency), false],
     [t('property.postDevValue'), amountText(d.postDevelopmentValue, currency), true],
   ] as const;
@@ -27,7 +28,7 @@ function Figures({ d }: { d: Data }) {
   );
 }
 
-export const PropertyPreview = preview<typeof properties.fields>((d, props, { areaText, t }) => {
+export const PropertyPreview = preview<typeof properties.fields>((d, props, { areaText, choiceText, t }) => {
   const advantages = d.locationAdvantages ?? {};
   return (
     <>
@@ -35,7 +36,7 @@ export const PropertyPreview = preview<typeof properties.fields>((d, props, { ar
       <Hero props={props} path={['image']} image={d.image}>
         <BackLink tone="light">{t('property.backToPortfolio')}</BackLink>
         {d.parcelNumber && <p className="text-sm text-ivory/80">{t('property.parcel', { number: d.parcelNumber })}</p>}
-        <p className="eyebrow mt-3 text-brass">{d.category}</p>
+        <p className="eyebrow mt-3 text-brass">{choiceText('propertyCategory', d.category)}</p>
         <h1 className="mt-3 text-5xl leading-[1.04] md:text-6xl">{d.name}</h1>
         <p className="mt-4 text-lg text-ivory/90">{d.location}</p>
       </Hero>
@@ -54,7 +55,7 @@ export const PropertyPreview = preview<typeof properties.fields>((d, props, { ar
             [t('property.landArea'), d.landArea === undefined ? undefined : areaText(d.landArea)],
             [t('property.builtArea'), d.builtArea === undefined ? undefined : areaText(d.builtArea)],
             [t('property.location'), d.location],
-            [t('property.category'), d.category],
+            [t('property.category'), choiceText('propertyCategory', d.category)],
           ]}
         />
       </div>
@@ -70,6 +71,7 @@ export const PropertyPreview = preview<typeof properties.fields>((d, props, { ar
           className="gap-10 md:grid-cols-3 md:gap-12"
         />
       </Section>
+      <LocatorPreview latitude={d.latitude} longitude={d.longitude} title={t('map.heading')} />
     </>
   );
 });

@@ -6,7 +6,7 @@
 import type { Map as ImmutableMap } from 'immutable';
 import { useEffect, useState, type ReactNode } from 'react';
 import { footerLayout } from '../../src/lib/footer-layout';
-import { footerColumns } from '../../src/lib/navigation';
+import { copyrightLine, footerColumns } from '../../src/lib/navigation';
 import type { settings } from '@/model/collections/pages';
 import { formData, Icon, PreviewPage, type FormData, type PreviewProps } from './parts';
 import { usePreviewText } from './text';
@@ -94,7 +94,7 @@ function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
       </div>
       <div className="border-t border-ivory/15">
         <div className="container-site flex flex-col gap-4 py-6 text-xs text-ivory/75 md:flex-row md:items-center md:justify-between">
-          <p>{site?.copyright}</p>
+          <p>{site && copyrightLine(site.legalName ?? '', site.rights ?? '', new Date().getFullYear())}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {menu.legal.map((item, i) => (
               <li key={i}>{item.label}</li>

@@ -10,6 +10,7 @@ import type { Field, InferFields } from '@/model/fields';
 import { ITEM_FRAMES, type ItemFrame } from '../../src/components/ui/item-frames';
 import { isLineName, LINE_PATHS } from '../../src/components/ui/line-icons';
 import { ICON_PATHS, type IconName } from '../../src/lib/icons';
+import { markdownPreviewHtml } from './markdown';
 import { NOTES, usePreviewText, type Image, type PreviewText } from './text';
 
 export type PreviewProps = PreviewTemplateComponentProps;
@@ -89,7 +90,7 @@ export function Picture({ props, path, image, className = '' }: PictureProps) {
   const [url, setUrl] = useState<string | undefined>();
   useEffect(() => setUrl(pictureUrl(props, path, image)), [props, path, image]);
   if (!url) {
-    return <div className={`flex items-center justify-center bg-stone text-sm text-ink-soft ${className}`}>{NOTES.noPicture}</div>;
+    return <div className={`flex items-center justify-center bg-stone text-sm text-ink-soft ${className}`}>{NOTES.noPicture()}</div>;
   }
   return <img src={url} alt={image?.alt ?? ''} className={`object-cover ${className}`} />;
 }
@@ -296,7 +297,7 @@ export function ItemGrid({ items, frame, numbered = false, className = '', itemC
 
 export function InvestorsOnlyNote({ on }: { on: boolean | undefined }) {
   if (!on) return null;
-  return <p className="bg-brass-deep px-5 py-3 text-sm font-medium text-ivory">{NOTES.investorsOnly}</p>;
+  return <p className="bg-brass-deep px-5 py-3 text-sm font-medium text-ivory">{NOTES.investorsOnly()}</p>;
 }
 
 /** An editor-facing line where the site shows entries of other collections. */
@@ -332,9 +333,14 @@ export function Facts({ rows }: { rows: readonly [string, string | undefined][] 
   );
 }
 
-/** The Markdown body, rendered by the CMS, in the site's text style. */
+/** Markdown in the site's text style; the HTML is the allow-list's alone (./markdown.ts). */
+export function Markdown({ source, className }: { source: string | undefined; className: string }) {
+  return <div className={`prose-site ${className}`} dangerouslySetInnerHTML={{ __html: markdownPreviewHtml(source ?? '') }} />;
+}
+
+/** The entry's Markdown body. */
 export function Body({ props, className = 'max-w-3xl' }: { props: PreviewProps; className?: string }) {
-  return <div className={`prose-site ${className}`}>{props.widgetFor('body')}</div>;
+  return <Markdown source={props.entry.getIn(['data', 'body']) as string | undefined} className={className} />;
 }
 
 /** Plain paragraphs in the site's prose style: the standard text of an entry without a body. */

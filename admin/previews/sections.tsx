@@ -6,7 +6,7 @@ import type { List, Map as ImmutableMap } from 'immutable';
 import type { ReactNode } from 'react';
 import { sectionTones, splitClosing, type Tone } from '../../src/lib/sections';
 import type { pages } from '@/model/collections/pages';
-import { Button, ItemGrid, Marked, type FormData, type PreviewProps } from './parts';
+import { Button, ItemGrid, Markdown, Marked, type FormData, type PreviewProps } from './parts';
 import { imageOf } from './text';
 
 export type ContentPageFields = Extract<(typeof pages)['files'][number], { name: 'esg' }>['fields'];
@@ -126,12 +126,12 @@ function Callout({ section, tone }: { section: Of<'callout'>; tone: Tone }) {
   );
 }
 
-function SectionBlock({ props, section, tone, body }: { props: PreviewProps; section: SectionData; tone: Tone; body: ReactNode }) {
+function SectionBlock({ props, section, tone }: { props: PreviewProps; section: SectionData; tone: Tone }) {
   switch (section.type) {
     case 'text':
       return (
         <SectionFrame tone={tone} heading={section.heading} layout="split">
-          <div className="prose-site max-w-2xl">{body}</div>
+          <Markdown source={section.body} className="max-w-2xl" />
         </SectionFrame>
       );
     case 'cards':
@@ -163,8 +163,6 @@ interface SectionsProps {
 export function Sections({ props, firstTone = 'ivory', beforeClosing }: SectionsProps) {
   const sections = ((props.entry.getIn(['data', 'sections']) as List<ImmutableMap<string, unknown>> | undefined)?.toJS() ?? []) as SectionData[];
   if (sections.length === 0) return <>{beforeClosing}</>;
-  // Text sections' Markdown, rendered by the CMS's own Markdown preview.
-  const widgets = props.widgetsFor('sections') as unknown as List<ImmutableMap<string, unknown>>;
   const tones = sectionTones(
     sections.map((s) => s.type ?? ''),
     firstTone,
@@ -172,7 +170,7 @@ export function Sections({ props, firstTone = 'ivory', beforeClosing }: Sections
   const blocks = sections.map((section, index) => ({ section, index, type: section.type ?? '', tone: tones[index] ?? 'ivory' }));
   const { body, closing } = splitClosing(blocks);
   const render = ({ section, index, tone }: (typeof blocks)[number]) => (
-    <SectionBlock key={index} props={props} section={section} tone={tone} body={widgets.getIn([index, 'widgets', 'body']) as ReactNode} />
+    <SectionBlock key={index} props={props} section={section} tone={tone} />
   );
   return (
     <>

@@ -3,14 +3,15 @@
  * so a preview says what the page will say, and the few notes that only the CMS shows.
  */
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCALE, isLocale, useTranslations, type Locale } from '../../src/i18n';
-import { formatAmount, formatArea, formatDate, pluralForm } from '../../src/lib/format';
+import { choice, DEFAULT_LOCALE, isLocale, useTranslations, type ChoiceKind, type Locale } from '../../src/i18n';
+import { formatAmount, formatArea, formatDate, formatMortgage, pluralForm } from '../../src/lib/format';
+import { cmsWords } from '../language';
 
-/** Editor-facing notes; the site itself never shows these. */
+/** Editor-facing notes, in the language the CMS speaks; the site itself never shows these. */
 export const NOTES = {
-  noPicture: 'No picture yet',
-  investorsOnly: 'Investors only: visitors see these details after the investor login.',
-  listing: (what: string) => `On the site, ${what} appear here, as entered in their own collection.`,
+  noPicture: () => cmsWords('No picture yet'),
+  investorsOnly: () => cmsWords('Investors only: visitors see these details after the investor login.'),
+  listing: (what: string) => cmsWords('On the site, {what} appear here, as entered in their own collection.', { what: cmsWords(what) }),
 } as const;
 
 export type Image = { src?: string; alt?: string };
@@ -45,6 +46,8 @@ export function previewText(language: string | undefined) {
   const t = useTranslations(locale);
   return {
     t,
+    /** A fixed choice (a property's category, a report's type) as the page says it; none yet: empty. */
+    choiceText: (kind: ChoiceKind, value: string | undefined) => (value ? choice(t, kind, value) : ''),
     /** "1 key deliverable", "3 key deliverables": the dictionaries' `.one` and `.other` variants. */
     tCount: (key: 'project.deliverables' | 'project.phaseCount', count: number) => t(`${key}.${pluralForm(count)}`, { count }),
     /** A date as the site writes it ("14 March 2025", "14. März 2025"); an unfinished one as typed. */
@@ -54,6 +57,8 @@ export function previewText(language: string | undefined) {
     },
     /** "CHF 88.1M" ("CHF 88.1 Mio."), or a dash. */
     amountText: (value: unknown, currency: string) => figure(value, (n) => formatAmount(n, currency, { locale })),
+    /** A mortgage as the site writes it: its amount, "None" when it is zero, or a dash. */
+    mortgageText: (value: unknown, currency: string) => figure(value, (n) => formatMortgage(n, currency, { locale })),
     /** "11’785 m²", or a dash. */
     areaText: (value: unknown) => figure(value, (n) => formatArea(n, locale)),
   };

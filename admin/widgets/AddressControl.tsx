@@ -2,7 +2,8 @@
  * An entry's web address. For a new entry it follows the title as the editor types it until they
  * edit the address themselves; it is refused when another entry of the collection already has
  * it (Decap would otherwise save the entry as "<address>-1" with the duplicate address inside,
- * which the build rejects).
+ * which the build rejects). The refusal shows as soon as the address is one another entry has,
+ * in Decap's own place under the field, where a save would put it: once, not again on save.
  */
 import { Component, type ChangeEvent } from 'react';
 import { addressFrom } from '@/model/rules';
@@ -29,6 +30,13 @@ export class AddressControl extends Component<ControlProps, State> {
     const own = entry.get('slug');
     const taken = result.payload.hits.filter((hit) => hit.slug !== own).map((hit) => String(hit.data['slug'] ?? hit.slug));
     this.setState({ taken: new Set(taken) });
+  }
+
+  override componentDidUpdate(previous: ControlProps) {
+    if (previous.value === this.props.value) return;
+    const taken = (value: unknown) => typeof value === 'string' && this.state.taken.has(value);
+    // Decap checks a field only on save; a duplicate is marked while typing, and unmarked once changed.
+    if (taken(this.props.value) || taken(previous.value)) this.props.validate?.();
   }
 
   override componentWillUnmount() {

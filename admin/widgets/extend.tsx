@@ -7,6 +7,7 @@ import { Component, createRef, useEffect, useState, type ComponentClass } from '
 import type { ListField } from '@/model/fields';
 import { listProblem } from '@/model/rules';
 import { isBlank } from '../validation';
+import { cmsWords } from '../language';
 import { numberSetting, plain, type ControlProps, type FieldMap } from './props';
 
 // Decap's controls are plain classes without types; these are the members used here.
@@ -71,7 +72,8 @@ export function withSizeRule(Base: Control): Control {
       const { field, value } = this.props;
       const size = (plain(value) as unknown[] | undefined)?.length ?? 0;
       const problem = listRules(field).required === false && size === 0 ? undefined : listProblem(listRules(field), size);
-      return problem ? [{ type: 'RANGE', message: `${String(field.get('label'))}: ${problem}` }] : [];
+      // Shown under the list's label, so the message does not name the list again.
+      return problem ? [{ type: 'RANGE', message: cmsWords(problem) }] : [];
     };
   } as unknown as Control;
 }
@@ -94,7 +96,7 @@ export function withCompleteGroups(Base: Control): Control {
       self.validate = () => {
         children();
         const problem = this.problem();
-        this.props.onValidateObject(this.props.forID, problem ? [{ type: 'CUSTOM', message: problem }] : []);
+        this.props.onValidateObject(this.props.forID, problem ? [{ type: 'CUSTOM', message: cmsWords(problem) }] : []);
       };
     }
 

@@ -11,12 +11,13 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from '../chromium.mjs';
 import { serveStatic } from '../serve-static.mjs';
 import * as build from './build.mjs';
+import * as cms from './cms.mjs';
 import * as html from './html.mjs';
 import * as js from './js.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as scale from './scale.mjs';
 
-const PARTS = [html, js, lighthouse, build, scale];
+const PARTS = [html, js, lighthouse, build, scale, cms];
 const ROOT = 'dist';
 
 const wanted = process.argv.slice(2);

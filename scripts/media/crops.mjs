@@ -20,9 +20,6 @@ export const crops = [
   { out: 'jetty-mist-portrait.jpg', src: 'jetty-mist.jpg', rect: [0.25, 0, 0.5, 1] },
   // upright: the woven bands of the facade where they tighten
   { out: 'facade-lines-portrait.jpg', src: 'facade-lines.jpg', rect: [0.4, 0, 0.5, 1] },
-  // a glass of red wine, the bottle and a coffee mill on a wooden table
-  // upright: the sun breaking through the clouds over the ridge
-  { out: 'mountain-sunset-portrait.jpg', src: 'mountain-sunset.jpg', rect: [0.2, 0, 0.5, 1] },
   // upright: the lake at dusk with the reeds and the wooded shore
   { out: 'lake-dusk-portrait.jpg', src: 'lake-dusk.jpg', rect: [0.48, 0, 0.47, 1] },
 ];

@@ -8,7 +8,8 @@ import { typeset } from './typography';
 
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './languages';
 
-const files = import.meta.glob<Record<string, string>>('./*/*.json', { eager: true, import: 'default' });
+// The CMS's words (cms.json) are the CMS's own (admin/language.ts); the site never shows them.
+const files = import.meta.glob<Record<string, string>>(['./*/*.json', '!./*/cms.json'], { eager: true, import: 'default' });
 
 type EnglishFiles = typeof import('./en/common.json') &
   typeof import('./en/corporate.json') &

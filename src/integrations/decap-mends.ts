@@ -13,11 +13,26 @@
  * language's data for saving, present or not. A language without data is left as it is, and
  * Decap then writes no file for it, as it already does for languages without data.
  *
+ * A new entry gave every language a copy of the English form's values, shared fields and defaults
+ * included, and its first save wrote them into a .de, .it and .fr file beside the English one. A
+ * translation's file gets the fields that are translated (Decap's `i18n` flag), nothing else; a
+ * language whose texts are all empty then gets no file (admin/formats.ts).
+ *
  * Saving or publishing a translation brought the form back to English: Decap switches the form
  * to the default language to check it before it saves, and a first save of a published entry
  * draws the editor afresh. After a save that went through, the form goes back to the language the
  * editor was writing in, and an entry drawn afresh opens in the language it was last saved in
  * (in this tab). A save that was refused leaves the form in English, where Decap marks the fields.
+ *
+ * The two-column view set Decap's second language (German) beside whatever the editor wrote in, so
+ * French was paired with German. A translation is written beside the English original it
+ * translates; English, beside the first translation.
+ *
+ * A translation's form hid the fields all languages share with `visibility: hidden`, which keeps
+ * their room: large blank gaps between the texts to translate. Hidden fields take no room.
+ *
+ * The list of a collection's entries says, after each entry's title, the languages it is written
+ * in (EN DE IT FR): English and each translation that has a file.
  *
  * Should a Decap update change any of these lines, the build stops here rather than running
  * without the mend.
@@ -51,7 +66,29 @@ const backToWritingAfter = (action: 'onPersist' | 'onPublish') => {
   };
 };
 
+const ENTRY_CARD = /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Collection[\\/]Entries[\\/]EntryCard\.js$/;
+
 const MENDS = [
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControl\.js$/,
+    line: '  hidden: `\n    visibility: hidden;\n  `',
+    mended: '  hidden: `\n    display: none;\n  `',
+  },
+  {
+    file: ENTRY_CARD,
+    line: '  const summary = selectEntryCollectionTitle(collection, entry);\n',
+    mended:
+      '  const summary = selectEntryCollectionTitle(collection, entry);\n' +
+      "  const languages = collection.getIn(['i18n', 'locales'])?.filter(locale => locale === collection.getIn(['i18n', 'default_locale']) || entry.hasIn(['i18n', locale, 'data'])).toArray();\n",
+  },
+  { file: ENTRY_CARD, line: '    summary,\n    path:', mended: '    summary,\n    languages,\n    path:' },
+  { file: ENTRY_CARD, line: 'function EntryCard({\n  path,\n  summary,\n', mended: 'function EntryCard({\n  path,\n  summary,\n  languages,\n' },
+  {
+    file: ENTRY_CARD,
+    line: '          children: [summary, _jsx(TitleIcons, {\n            children: workflowStatus',
+    mended:
+      "          children: [_jsxs(\"span\", { children: [summary, languages && _jsx(\"span\", { className: \"cms-entry-languages\", children: languages.join(' ').toUpperCase() })] }), _jsx(TitleIcons, {\n            children: workflowStatus",
+  },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]Editor\.js$/,
     line: 'loadDeployPreview: opts => loadDeployPreview(collection, slug, entry, isPublished, opts)',
@@ -67,8 +104,20 @@ const MENDS = [
     line: 'class EditorInterface extends Component {\n  state = {\n',
     mended: `${WRITING_IN}class EditorInterface extends Component {\n  state = {\n    leftPanelLocale: writingIn.get(entryKey(this.props)),\n`,
   },
+  {
+    file: EDITOR_INTERFACE,
+    line: '        locale: locales?.[1],\n        t: t\n',
+    mended: '        locale: leftPanelLocale === defaultLocale ? locales?.[1] : defaultLocale,\n        t: t\n',
+  },
   backToWritingAfter('onPersist'),
   backToWritingAfter('onPublish'),
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]i18n\.js$/,
+    line: "    const draft = entryDraft.set('data', entryDraft.getIn(dataPath));",
+    mended:
+      "    const translated = locale === defaultLocale ? undefined : new Set(collection.get('fields').filter(field => field.get(I18N) !== I18N_FIELD.NONE).map(field => field.get('name')));\n" +
+      "    const draft = entryDraft.set('data', translated ? entryDraft.getIn(dataPath)?.filter((value, name) => translated.has(name)) : entryDraft.getIn(dataPath));",
+  },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]i18n\.js$/,
     line: 'entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',

@@ -113,11 +113,12 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
 
 /**
  * Where the notices appear from the sm breakpoint (on phones always across the top): `corner`,
- * bottom right; `top`, top right and, from lg, top left, over a page whose picture is there.
+ * bottom right; `top`, under the top bar, on the right and, from lg, on the left, over a page
+ * whose picture is there.
  */
 const PLACEMENT = {
-  corner: 'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:flex-col',
-  top: 'sm:right-0 sm:left-auto sm:flex-col lg:right-auto lg:left-0',
+  corner: 'top-0 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:flex-col',
+  top: 'top-(--header-height) sm:right-0 sm:left-auto sm:flex-col lg:right-auto lg:left-0',
 } as const;
 
 export default function Toaster({ labels, placement = 'corner' }: { labels: ToasterLabels; placement?: keyof typeof PLACEMENT }) {
@@ -142,7 +143,7 @@ export default function Toaster({ labels, placement = 'corner' }: { labels: Toas
         ref={list}
         tabIndex={-1}
         data-toast-viewport
-        className={`pointer-events-none fixed top-0 left-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 focus:outline-none focus-visible:outline-2 md:max-w-(--toast-max-width) ${PLACEMENT[placement]}`}
+        className={`pointer-events-none fixed left-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 focus:outline-none focus-visible:outline-2 md:max-w-(--toast-max-width) ${PLACEMENT[placement]}`}
         // Set once hydrated: a style attribute in the server's HTML would need 'unsafe-inline' in the
         // page's Content Security Policy, while a style set from script does not.
         style={hydrated ? ({ '--toast-max-width': `${TOAST.maxWidthPx}px` } as CSSProperties) : undefined}

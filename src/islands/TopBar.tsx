@@ -141,6 +141,7 @@ export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHr
       <LanguageDropdown
         languages={languages}
         label={barStrings.language}
+        currentLabel={barStrings.languageCurrent}
         open={open === 'language'}
         hydrated={hydrated}
         toggleRef={toggles.language}

@@ -12,8 +12,11 @@ export const HERO = {
 
 export const COUNT_UP = {
   durationMs: 2000,
-  /** The badge starts once it is 100 px inside the viewport. */
-  rootMargin: '-100px',
+  /**
+   * A figure's script loads this far ahead of the viewport, so that the figure is reset while out
+   * of view and counts as it comes in; one whose script arrives late keeps its final value.
+   */
+  hydrateMargin: { rootMargin: '300px' },
 } as const;
 
 /*

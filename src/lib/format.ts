@@ -24,14 +24,22 @@ export function formatNumber(value: number, locale: string | undefined = DEFAULT
     .join('');
 }
 
-/** 88.1 → "88.1", 75 → "75.0" (fr: "88,1"): one decimal for amounts in millions. */
-export const formatMillions = (value: number, locale: string | undefined = DEFAULT_LOCALE) => formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/**
+ * 88.1 → "88.1", 75 → "75" (fr: "88,1"): amounts in millions to one decimal at most, as a Swiss
+ * firm prints them; a whole number carries no ".0", so a figure reads as the text beside it.
+ */
+export const formatMillions = (value: number, locale: string | undefined = DEFAULT_LOCALE) => formatNumber(value, locale, { maximumFractionDigits: 1 });
 
 /** "CHF 88.1M" (de "CHF 88.1 Mio.") for figures in tight spaces; "CHF 88.1 million" (it "CHF 88.1 milioni") in text. */
 export function formatAmount(value: number, currency: string, { style = 'short', locale = DEFAULT_LOCALE }: { style?: 'short' | 'long'; locale?: string | undefined } = {}): string {
   const t = useTranslations(locale);
-  // One unit on one line: "CHF 152.0 Mio." never breaks.
+  // One unit on one line: "CHF 152 Mio." never breaks.
   return t(style === 'short' ? 'common.millionsShort' : 'common.millions', { currency, amount: formatMillions(value, locale) }).replace(/ /g, '\u00A0');
+}
+
+/** A property's mortgage: its amount, or "None" ("Keine", "Nessuna", "Aucune") when it has none. */
+export function formatMortgage(value: number, currency: string, { locale = DEFAULT_LOCALE }: { locale?: string | undefined } = {}): string {
+  return value === 0 ? useTranslations(locale)('property.noMortgage') : formatAmount(value, currency, { locale });
 }
 
 /** 11785 → "11’785 m²" (fr "11 785 m²"). */

@@ -9,6 +9,8 @@ interface NavLink {
 }
 export interface NavColumn {
   title: string;
+  /** The group's overview page: the column's heading links to it rather than repeating it as a link. */
+  href?: string;
   links: NavLink[];
 }
 
@@ -26,6 +28,7 @@ function groupLinks(group: Menu['groups'][number]): NavLink[] {
 /**
  * Footer columns: the menu's groups, plus the home page and /strategic-partnership.
  * Single-link groups such as Contact gather with home and the partnership page in one column.
+ * A group's overview page is its column's heading, never a first link that repeats the heading.
  */
 export function footerColumns(menu: Menu, labels: { home: string; partnership: string; more: string }): NavColumn[] {
   const columns: NavColumn[] = [];
@@ -36,7 +39,10 @@ export function footerColumns(menu: Menu, labels: { home: string; partnership: s
   for (const group of menu.groups) {
     const links = groupLinks(group);
     if (group.items.length === 0 && group.subgroups.length === 0) extra.push(...links);
-    else columns.push({ title: group.title, links: group.href && !links.some((l) => l.href === group.href) ? [{ label: group.title, href: group.href }, ...links] : links });
+    else columns.push(group.href ? { title: group.title, href: group.href, links } : { title: group.title, links });
   }
   return [...columns, { title: labels.more, links: extra }];
 }
+
+/** The footer's copyright line, with the year of the build: "© Verbano Capital AG 2026. All rights reserved." */
+export const copyrightLine = (legalName: string, rights: string, year: number) => `© ${legalName} ${year}. ${rights}`;

@@ -78,8 +78,13 @@ export function nginxRouting(): NginxRouting {
   const capability = LOCALES.map((l) => localizePath(CAPABILITY_FALLBACK.prefix, l.code));
   return {
     server: [
-      '# One address per page: /about/ answers with a permanent redirect to /about.',
+      '# Redirects name the path alone (Location: /about), right behind a proxy or TLS terminator too.',
+      'absolute_redirect off;',
+      '',
+      '# One address per page: /about/ and /about.html answer with a permanent redirect to /about.',
       'rewrite ^(.+)/$ $1 permanent;',
+      'rewrite ^/index\\.html$ / permanent;',
+      'rewrite ^(/.+)\\.html$ $1 permanent;',
       '',
       '# An unknown capability type falls back to the investment page, in its language.',
       'location @capability {',

@@ -31,6 +31,8 @@ export const routes = {
   regionalFocus: '/regional-focus',
   investorLogin: '/investor-login',
   credits: '/credits',
+  /** The whole region drawn once, which the CMS preview of a locator map zooms into. */
+  regionMap: '/maps/lake-maggiore.svg',
   /** The menu's links, which the top bar reads when it hydrates. */
   menuData: '/menu.json',
 } as const;

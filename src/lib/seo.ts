@@ -26,6 +26,12 @@ const postalAddress = (a: Address) => ({
   addressCountry: a.country,
 });
 
+/**
+ * A page's <title>: its own title followed by the firm's name, which it names once only; a title
+ * that already names the firm ("Verbano Capital – Luxury hospitality …") stands as it is.
+ */
+export const documentTitle = (title: string, firmName: string) => (title.includes(firmName) ? title : `${title} · ${firmName}`);
+
 /** The firm's node in every page's graph; other nodes point at it. */
 export const organizationId = (site: URL) => new URL('/#organization', site).href;
 
@@ -54,7 +60,8 @@ interface PersonData {
 }
 
 /** A member of the leadership team, working for the firm of organization(). */
-export function person(p: PersonData, page: URL, image: URL, site: URL) {
+/** A person's structured data; `image` is their portrait, which a person without one (a monogram) leaves out. */
+export function person(p: PersonData, page: URL, image: URL | undefined, site: URL) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -63,7 +70,7 @@ export function person(p: PersonData, page: URL, image: URL, site: URL) {
     jobTitle: p.title,
     description: p.bio,
     url: page.href,
-    image: image.href,
+    ...(image ? { image: image.href } : {}),
     worksFor: { '@id': organizationId(site) },
     knowsAbout: [...p.expertise],
     hasCredential: p.education.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
@@ -73,7 +80,7 @@ export function person(p: PersonData, page: URL, image: URL, site: URL) {
 interface PageData {
   title: string;
   intro: string;
-  heroImage: { src: ImageMetadata; alt: string };
+  heroImage?: { src: ImageMetadata; alt: string } | undefined;
   seoTitle?: string | undefined;
   seoDescription?: string | undefined;
 }

@@ -189,6 +189,11 @@ export interface FolderCollection extends CollectionBase {
   idFrom: 'slug' | 'name';
   /** Field shown in the CMS list. */
   summary: string;
+  /**
+   * A note the CMS list adds to an entry that leaves an optional field empty, so editors see what
+   * is still missing (people without a portrait); `field` may be a path, e.g. "portrait.src".
+   */
+  listNote?: { field: string; whenEmpty: string };
   /** The address of an entry's page on the site, from its id (the editor's "view on site" link). */
   page?: (id: string) => string;
   /** Present for md collections: what the body holds; required unless set to false. */

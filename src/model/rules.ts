@@ -80,6 +80,15 @@ export function listProblem(field: ListField, length: number): string | undefine
   return undefined;
 }
 
+/**
+ * The longest title of a news item, press release, report or article: two lines of a card, and
+ * a title that long still gives a web address of its first words.
+ */
+export const TITLE_MAX = 120;
+
+/** A title's length as a pattern (the CMS marks a longer one when the editor leaves the field, the build refuses it). */
+export const TITLE_LENGTH = { regex: `^[\\s\\S]{1,${TITLE_MAX}}$`, message: `A title has at most ${TITLE_MAX} characters; please shorten it.` } as const;
+
 /** The longest web address (SLUG_PATTERN): short enough to share, and far inside a file name's limit. */
 export const ADDRESS_MAX = 80;
 

@@ -3,7 +3,7 @@
  * picture or an entry that other entries still use, and name them; what nothing uses is deleted
  * as before. And should a picture disappear anyway, the dev server's pages keep working.
  */
-import { readdirSync, readFileSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
@@ -124,4 +124,57 @@ test('when a picture disappears from the checkout, the pages that show it still 
     renameSync(`${picture}.away`, picture);
   }
   await expect.poll(async () => (await html(inBody!)).includes(SHARED.replace(/\.\w+$/, ''))).toBe(true);
+});
+
+/**
+ * Deletes the open entry as an editor does and waits for the refusal; resolves with its text and
+ * how long it took from the confirmation to the answer on screen.
+ */
+async function refusedDeletion(page: Page): Promise<{ text: string; ms: number }> {
+  let asked = 0;
+  page.once('dialog', (dialog) => {
+    asked = Date.now();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: /^Delete (published )?entry$/ }).click();
+  const toast = page.getByText(/^Failed to delete entry: /);
+  await toast.waitFor({ timeout: 60_000 });
+  return { text: await toast.innerText(), ms: Date.now() - asked };
+}
+
+/**
+ * Opens an entry (once `field` shows `value`), deletes it and expects the refusal to say `said`,
+ * in plain words, within 2 s of the editor's confirmation (measured on a busy machine: a rough
+ * figure); nothing changes.
+ */
+async function expectQuickRefusal(route: string, field: string, value: string, said: string) {
+  const before = snapshot(root);
+  const commit = lastCommit();
+  const page = await browser().newPage();
+  await openAdmin(page, siteUrl, undefined, route);
+  await expect.poll(() => page.getByLabel(field, { exact: true }).inputValue(), { timeout: 120_000 }).toBe(value);
+  const { text, ms } = await refusedDeletion(page);
+  expect(text).toContain(said);
+  expect(text).not.toMatch(/API_ERROR|Error:/);
+  expect(ms).toBeLessThan(2000);
+  expect(changes(before, snapshot(root))).toEqual([]);
+  expect(lastCommit()).toBe(commit);
+  await page.close();
+}
+
+test('deleting a municipality that properties lie in is refused within 2 s, naming them', async () => {
+  const municipality = content.find((entry) => entry.collection === 'municipalities' && content.some((other) => other.data['municipality'] === entry.id))!;
+  const users = content.filter((entry) => entry.data['municipality'] === municipality.id);
+  const said = `${municipality.label} is still in use, so it was not deleted. Used by: ${users.map((u) => u.label).join(', ')}.`;
+  await expectQuickRefusal(`#/collections/municipalities/entries/${municipality.id}`, 'Name', String(municipality.data['name']), said);
+});
+
+test('deleting a person whom a news item links to is refused within 2 s, naming the news item', async () => {
+  const person = content.find((entry) => entry.collection === 'people')!;
+  const news = content.find((entry) => entry.collection === 'news')!;
+  // A news item names the person with a link to their page, as an editor would write it.
+  writeFileSync(join(root, news.file), `${readFileSync(join(root, news.file), 'utf8').trimEnd()}\n\nQuestions go to [${String(person.data['name'])}](${person.page}).\n`);
+  gitIn(root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '--all', '--message', 'A news item links to a person');
+  const said = `${person.label} is still in use, so it was not deleted. Used by: ${news.label}.`;
+  await expectQuickRefusal(`#/collections/people/entries/${person.id}`, 'Full name', String(person.data['name']), said);
 });

@@ -153,7 +153,7 @@ test('settings › firm details: the contact details, the offices and the footer
   // The footer lists the menu's legal links, loaded from the other settings file.
   await expectPreview({ level: 1, name: String(site['firmName']) }, [
     String(site['tagline']),
-    String(site['copyright']),
+    String(site['rights']),
     String(site['phone']),
     ...offices.map((o) => String(o['focus'])),
     ...legal.map((l) => String(l['label'])),
@@ -170,7 +170,7 @@ test('settings › menu: every group and link, and the footer made from them', a
   await expectPreview({ level: 2, name: firstGroup.title }, [
     ...groups.flatMap((g) => [g.title, ...(g.items ?? []).map((i) => String(i['label'])), ...(g.subgroups ?? []).flatMap((s) => [s.title, ...s.items.map((i) => String(i['label']))])]),
     String(site['tagline']),
-    String(site['copyright']),
+    String(site['rights']),
   ]);
 });
 

@@ -28,15 +28,20 @@ async function open(route: string) {
   await openAdmin(page, siteUrl, undefined, route);
 }
 
-/** Publishing is refused: the field is marked with `message`, the notice names it, it is in view. */
+/**
+ * Publishing is refused: the field is marked with `message`, in ordinary type, the notice names
+ * the field without saying the message again, and the field is in view.
+ */
 async function expectRefusal(label: string, message: RegExp) {
   const before = snapshot(root);
   await requestPublish(page);
   const notice = page.locator('#cms-refusal');
   await expect.poll(() => notice.textContent()).toMatch(new RegExp(`Not saved.*${label.replace(/[()]/g, '\\$&')}`));
-  await expect.poll(() => notice.textContent()).toMatch(message);
+  expect(await notice.textContent()).not.toMatch(message);
   const marked = page.locator('ul[class*="ControlErrorsList"]').filter({ hasText: message }).first();
   await expect.poll(() => marked.isVisible()).toBe(true);
+  expect(await marked.textContent()).not.toContain(`${label}:`);
+  expect(await marked.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
   await expect.poll(() => marked.evaluate((el) => {
     const box = el.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight;

@@ -13,14 +13,15 @@ import { gitIn } from './support/dev-server';
 const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
-const PERSON = 'giulia-respini';
-const FILE = `content/people/${PERSON}.en.yml`;
+// A brand: its logo and photograph load as the form opens.
+const BRAND = 'villa-orselina';
+const FILE = `content/brands/${BRAND}.en.yml`;
 const original = String(parseYaml(readFileSync(join(root, FILE), 'utf8'))['name']);
 
-test('text typed while a portrait loads stays on screen and is what the draft holds', async () => {
+test('text typed while a picture loads stays on screen and is what the draft holds', async () => {
   const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   const problems = consoleProblems(page);
-  // The portrait is held back until the typing is done, so it is typed while the picture loads.
+  // The pictures are held back until the typing is done, so the name is typed while they load.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked: () => void = () => undefined;
@@ -33,8 +34,8 @@ test('text typed while a portrait loads stays on screen and is what the draft ho
     await route.fallback();
   });
 
-  await openAdmin(page, siteUrl, undefined, `#/collections/people/entries/${PERSON}`);
-  const name = page.getByLabel('Full name', { exact: true });
+  await openAdmin(page, siteUrl, undefined, `#/collections/brands/entries/${BRAND}`);
+  const name = page.getByLabel('Name', { exact: true });
   await expect.poll(() => name.inputValue()).toBe(original);
   await pictureAsked;
   await name.press('End');
@@ -46,9 +47,9 @@ test('text typed while a portrait loads stays on screen and is what the draft ho
   await page.locator('.cms-thumbnail img').waitFor();
   expect(await name.inputValue()).toBe(typed);
   await save(page);
-  const draft = gitIn(root, 'show', `cms/people/${PERSON}:${FILE}`);
+  const draft = gitIn(root, 'show', `cms/brands/${BRAND}:${FILE}`);
   expect(parseYaml(draft)['name']).toBe(typed);
-  gitIn(root, 'branch', '-D', `cms/people/${PERSON}`);
+  gitIn(root, 'branch', '-D', `cms/brands/${BRAND}`);
   expect(problems).toEqual([]);
   await page.close();
 });

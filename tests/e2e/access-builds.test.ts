@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { routes } from '@/lib/routes';
@@ -17,8 +16,8 @@ import { useBrowser } from './support/browser';
 import { readYaml } from './support/content';
 import { readBuilt } from './support/site';
 import { serveStatic } from './support/static-server';
+import { elements, parseHtml, type Element } from '../dist/support/html';
 
-type Element = DefaultTreeAdapterMap['element'];
 const BUILD_MS = 600_000;
 
 function build(outDir: string, env: Record<string, string | undefined>): Promise<{ status: number | null; output: string }> {
@@ -45,17 +44,7 @@ function htmlFiles(dir: string): string[] {
 
 const isLoginPage = (file: string, root: string) => /(^|\/)investor-login\.html$/.test(relative(root, file).split(sep).join('/'));
 
-function mainOf(html: string): Element | undefined {
-  const walk = (node: DefaultTreeAdapterMap['node']): Element | undefined => {
-    if ('tagName' in node && node.tagName === 'main') return node;
-    for (const child of 'childNodes' in node ? node.childNodes : []) {
-      const found = walk(child);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return walk(parse(html));
-}
+const mainOf = (html: string): Element | undefined => [...elements(parseHtml(html))].find((element) => element.tagName === 'main');
 
 const temp = mkdtempSync(join(tmpdir(), 'verbano-access-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

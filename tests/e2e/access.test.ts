@@ -7,13 +7,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useTranslations } from '@/i18n';
+import { LOCALES, useTranslations } from '@/i18n';
 import { AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY, TOAST } from '@/lib/constants';
-import { routes } from '@/lib/routes';
+import { localizePath, routes } from '@/lib/routes';
 import { investorKeyBytes, investorPassword, logInOnPage, openBlock, protectedEntries, sealedBlocks, storedSession, type ProtectedEntry } from './support/access';
 import { addAxe, axeViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { holdClock } from './support/clock';
 import { DIST, fileFor, readBuilt } from './support/site';
+import { panels } from './support/top-bar';
 import { animationsDone } from './support/wait';
 
 const { open } = useBrowser();
@@ -141,9 +143,17 @@ describe('a protected page while locked', () => {
 });
 
 describe('the login page', () => {
-  it('is outside the common layout and has a required password field', async () => {
+  it.each(LOCALES.map((l) => l.code))('%s: has the site’s top bar, with a link to the login page in every language, and its button in the language of the page', async (code) => {
+    const page = await open(localizePath(routes.investorLogin, code));
+    expect(await page.locator('header.site-header').count()).toBe(1);
+    const languageLinks = await panels(page).language.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(languageLinks.sort()).toEqual(LOCALES.map((l) => localizePath(routes.investorLogin, l.code)).sort());
+    expect(await page.getByRole('button', { name: useTranslations(code)('login.submit'), exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('has a required password field', async () => {
     const page = await open(routes.investorLogin);
-    expect(await page.locator('header.site-header').count()).toBe(0);
     const field = page.getByLabel(t('login.password'), { exact: true });
     expect(await field.getAttribute('type')).toBe('password');
     expect(await field.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
@@ -168,11 +178,10 @@ describe('the login page', () => {
 
   it('shows one notice at a time, closes it after 5000 ms, and the close button closes it', async () => {
     const page = await open(routes.investorLogin, { viewport: DESKTOP });
-    await page.clock.install();
-    await page.reload();
     // Held, not flowing: on a busy machine the real time between the notice and the first check
     // would otherwise count towards its 5000 ms.
-    await page.clock.pauseAt(Date.now() + 1000);
+    await holdClock(page);
+    await page.reload();
     await failLogin(page);
     await failLogin(page);
     expect(await toasts(page).count()).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITY_FALLBACK } from '@/lib/not-found';
 import { localizePath, routes } from '@/lib/routes';
 import { useBrowser } from './support/browser';
-import { plain, readFolder, readYaml } from './support/content';
+import { plain, readFolder, readYaml, sharedImage } from './support/content';
 import { expectHead, expectSections } from './support/sections';
 
 const capabilities = readFolder('capabilities').map((c) => c.data);
@@ -22,7 +22,7 @@ describe('capability pages', () => {
     const opening = plain(await page.locator('[data-opening]').innerText());
     for (const paragraph of data.paragraphs) expect(opening).toContain(plain(paragraph));
     await expectSections(page, data.sections ?? []);
-    await expectHead(page, { title: data.seoTitle ?? data.title, description: data.seoDescription ?? data.intro, image: data.heroImage.src });
+    await expectHead(page, { title: data.seoTitle ?? data.title, description: data.seoDescription ?? data.intro, image: sharedImage(data.heroImage) });
     const others = await page.locator('[data-capability-links] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(others.sort()).toEqual(capabilities.filter((c) => c.slug !== slug).map((c) => `/capabilities/${c.slug}`).sort());
     await page.context().close();

@@ -1,7 +1,7 @@
 /** /contact: the firm's details from the site settings, as links where they can be. */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { plain, readYaml } from './support/content';
+import { plain, readYaml, sharedImage } from './support/content';
 import { expectHead } from './support/sections';
 
 const site = readYaml('settings/site.yml');
@@ -15,7 +15,7 @@ describe('the contact page', () => {
     const details = plain(await page.locator('[data-contact-details]').innerText());
     const hq = site.headquarters;
     for (const part of [hq.name, hq.street, `${hq.postalCode} ${hq.city}`, hq.country]) expect(details).toContain(part);
-    await expectHead(page, { title: contact.seoTitle ?? contact.title, description: contact.seoDescription ?? contact.intro, image: contact.heroImage.src });
+    await expectHead(page, { title: contact.seoTitle ?? contact.title, description: contact.seoDescription ?? contact.intro, image: sharedImage(contact.heroImage) });
     await page.context().close();
   });
 

@@ -7,7 +7,6 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { useTranslations, type Locale } from '@/i18n';
@@ -16,18 +15,9 @@ import { readOpened } from './support/access';
 import { useSharedContext } from './support/browser';
 import { entries } from './support/news-content';
 import { builtPages, DIST, readBuilt } from './support/site';
+import { attribute, elements, parseHtml, textOf, type Node } from '../dist/support/html';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
-  if ('content' in node && node.content) yield* elements(node.content as Node);
-}
-
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const textOf = (node: Node): string => ('value' in node && node.nodeName === '#text' ? node.value : 'childNodes' in node ? node.childNodes.map(textOf).join('') : '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A UI template as a pattern: each `{name}` becomes a capturing group. */
@@ -55,19 +45,19 @@ interface Control {
 /** Every download control of a built page (protected parts opened): `a[download]` and `[data-pdf]`. */
 function controlsOf(html: string, page: string): Control[] {
   const { locale } = splitLocale(page);
-  return [...elements(parse(html))]
-    .filter((el) => (el.tagName === 'a' && attr(el, 'download') !== undefined) || attr(el, 'data-pdf') !== undefined)
+  return [...elements(parseHtml(html))]
+    .filter((el) => (el.tagName === 'a' && attribute(el, 'download') !== undefined) || attribute(el, 'data-pdf') !== undefined)
     .map((el) => {
-      const facts = [...elements(el)].filter((inner) => attr(inner, 'data-pdf-facts') !== undefined);
+      const facts = [...elements(el)].filter((inner) => attribute(inner, 'data-pdf-facts') !== undefined);
       // Only the markup's own white space is folded: a French figure keeps its no-break spaces.
-      const name = attr(el, 'aria-label') ?? textOf(el).replace(/[ \t\r\n]+/g, ' ').trim();
-      return { page, locale, href: attr(el, 'href') ?? '', hreflang: attr(el, 'hreflang'), facts: facts.map(textOf).join('').trim(), statements: facts.length, name };
+      const name = attribute(el, 'aria-label') ?? textOf(el).replace(/[ \t\r\n]+/g, ' ').trim();
+      return { page, locale, href: attribute(el, 'href') ?? '', hreflang: attribute(el, 'hreflang'), facts: facts.map(textOf).join('').trim(), statements: facts.length, name };
     });
 }
 
 /** Page text outside download controls. */
 function textOutsideControls(node: Node): string {
-  if ('tagName' in node && (node.tagName === 'script' || node.tagName === 'style' || attr(node, 'download') !== undefined || attr(node, 'data-pdf') !== undefined)) return '';
+  if ('tagName' in node && (node.tagName === 'script' || node.tagName === 'style' || attribute(node, 'download') !== undefined || attribute(node, 'data-pdf') !== undefined)) return '';
   if (node.nodeName === '#text' && 'value' in node) return node.value;
   return 'childNodes' in node ? node.childNodes.map(textOutsideControls).join(' ') : '';
 }
@@ -124,7 +114,7 @@ describe('downloads say what their file is', () => {
   it('no report or press release, nor their lists, states a page count outside a download', () => {
     const news = pages.filter(({ path }) => [routes.reports, routes.press].some((area) => splitLocale(path).path.startsWith(area)));
     expect(news.length).toBeGreaterThanOrEqual(4 * (2 + entries('reports').length + entries('press').length));
-    const stray = news.filter(({ path, html }) => pageCount(splitLocale(path).locale).test(textOutsideControls(parse(html)).replace(/\s+/g, ' ')));
+    const stray = news.filter(({ path, html }) => pageCount(splitLocale(path).locale).test(textOutsideControls(parseHtml(html)).replace(/\s+/g, ' ')));
     expect(stray.map((p) => p.path)).toEqual([]);
   });
 });
@@ -142,12 +132,12 @@ describe('a report without a PDF', () => {
       const page = pages.find((p) => p.path === path);
       expect(page, `${path} is built`).toBeDefined();
       expect(controlsOf(page!.html, path)).toEqual([]);
-      expect(textOutsideControls(parse(page!.html))).not.toMatch(pageCount(locale));
+      expect(textOutsideControls(parseHtml(page!.html))).not.toMatch(pageCount(locale));
 
       const list = pages.find((p) => p.path === localizePath(routes.reports, locale))!;
-      const card = [...elements(parse(list.html))].find((el) => el.tagName === 'article' && [...elements(el)].some((a) => a.tagName === 'a' && attr(a, 'href') === path));
+      const card = [...elements(parseHtml(list.html))].find((el) => el.tagName === 'article' && [...elements(el)].some((a) => a.tagName === 'a' && attribute(a, 'href') === path));
       expect(card, `the card of ${slug}`).toBeDefined();
-      expect([...elements(card!)].filter((el) => attr(el, 'download') !== undefined || attr(el, 'data-pdf') !== undefined || attr(el, 'data-pdf-facts') !== undefined)).toEqual([]);
+      expect([...elements(card!)].filter((el) => attribute(el, 'download') !== undefined || attribute(el, 'data-pdf') !== undefined || attribute(el, 'data-pdf-facts') !== undefined)).toEqual([]);
       expect(textOf(card!)).not.toMatch(pageCount(locale));
     },
   );

@@ -1,11 +1,15 @@
 /**
  * The footer's link columns on large screens: all in one row, so no column leaves a gap under
- * another, and every word of every label fits its column unbroken, in every language.
+ * another, and every word of every label fits its column unbroken, in every language. On every
+ * page: the copyright year is the year of the build, and no column repeats its heading as a link.
  */
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/languages';
 import { localizePath } from '@/lib/routes';
 import { useBrowser } from './support/browser';
+import { readYaml } from './support/content';
+import { builtPages, readBuilt } from './support/site';
 import { webFontsReady } from './support/fonts';
 
 const { open } = useBrowser();
@@ -38,5 +42,26 @@ describe('the footer on large screens', () => {
     expect(new Set(columns.map((c) => c.top)).size).toBe(1);
     expect(columns.flatMap((c) => c.overflowing)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('the footer on every page', () => {
+  const { legalName } = readYaml('settings/site.yml');
+  const pages = builtPages().filter(({ file }) => readBuilt(file).includes('<footer'));
+
+  it.each(pages)('$path: its copyright year is the year the page was built', ({ file }) => {
+    const year = statSync(file).mtime.getFullYear();
+    expect(readBuilt(file)).toContain(`© ${String(legalName)} ${year}.`);
+  });
+
+  it.each(pages)('$path: no column has a link that repeats its heading', ({ file }) => {
+    const nav = /<nav id="footer-nav"[\s\S]*?<\/nav>/.exec(readBuilt(file))?.[0] ?? '';
+    const columns = [...nav.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>\s*<ul[^>]*>([\s\S]*?)<\/ul>/g)];
+    expect(columns.length).toBeGreaterThan(3);
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').trim();
+    for (const [, heading = '', list = ''] of columns) {
+      const links = [...list.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map(([, label = '']) => text(label).toLowerCase());
+      expect(links).not.toContain(text(heading).toLowerCase());
+    }
   });
 });

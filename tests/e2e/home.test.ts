@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { HERO } from '../../src/lib/constants';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { holdClock } from './support/clock';
 import { plain, readYaml, type Data } from './support/content';
 import { carousel, shownSlideTitle, slideControls, slideIndex, slideTitles } from './support/hero';
 import { webFontsReady } from './support/fonts';
@@ -26,8 +27,7 @@ const SECTIONS: [anchor: string, section: Data][] = [
 async function openHome(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await newContext(options);
   const page = await context.newPage();
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await holdClock(page);
   await page.goto('/');
   await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
   return page;
@@ -283,7 +283,7 @@ describe('home sections', { timeout: 180_000 }, () => {
     const context = await newContext();
     const page = await context.newPage();
     await page.goto('/');
-    const links = (id: string) => page.locator(`#${id} li a`).evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    const links = (id: string) => page.locator(`#${id} li:not([data-map] li) a`).evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     for (const [id, section] of SECTIONS.slice(1)) expect(await links(id)).toEqual(section['cards'].map((card: Data) => [card['title'], card['link']]));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { localizePath, routes } from '@/lib/routes';
 import { useBrowser } from './support/browser';
-import { plain, readFolder, readYaml } from './support/content';
+import { plain, readFolder, readYaml, sharedImage } from './support/content';
 import { areasUnder, expectNotFound } from './support/not-found';
 import { webFontsReady } from './support/fonts';
 import { expectHead } from './support/sections';
@@ -32,12 +32,13 @@ describe('the people listing', () => {
       expect(text.toLowerCase()).toContain(person.title.toLowerCase());
       // The card opens the biography with its first sentence.
       expect(text).toContain(plain(person.bio).split('. ')[0]);
-      const portrait = card.locator('[data-portrait] img');
-      expect(await portrait.getAttribute('src')).toMatch(/\/_astro\//);
+      // A portrait is a built picture; a person without one shows their monogram, which the card's name already says.
+      if (person.portrait) expect(await card.locator('[data-portrait] img').getAttribute('src')).toMatch(/\/_astro\//);
+      else expect(await card.locator('[data-portrait="monogram"] svg').getAttribute('aria-hidden')).toBe('true');
       const box = await card.locator('[data-portrait]').boundingBox();
       expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(1);
     }
-    await expectHead(page, { title: team.seoTitle ?? team.title, description: team.seoDescription ?? team.intro, image: team.heroImage.src });
+    await expectHead(page, { title: team.seoTitle ?? team.title, description: team.seoDescription ?? team.intro, image: sharedImage(team.heroImage) });
     await page.context().close();
   });
 
@@ -83,16 +84,20 @@ describe('a person\u2019s page', () => {
     expect((await page.locator('[data-expertise] li').allTextContents()).map(plain)).toEqual(person.expertise.map(plain));
     expect((await page.locator('[data-education] li').allTextContents()).map(plain)).toEqual(person.education.map(plain));
     expect(await page.getByRole('link', { name: t('common.getInTouch') }).getAttribute('href')).toBe(routes.contact);
-    expect(await page.locator('[data-portrait] img').getAttribute('alt')).toBe(person.portrait.alt);
+    // The portrait's text alternative: the photograph's description, or for a monogram the person's name.
+    const portrait = page.locator('[data-portrait]');
+    if (person.portrait) expect(await portrait.locator('img').getAttribute('alt')).toBe(person.portrait.alt);
+    else expect(await portrait.getByRole('img').getAttribute('aria-label')).toBe(person.name);
 
     const graphs = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
     const ld = graphs.find((g) => g['@type'] === 'Person');
     expect(ld).toMatchObject({ name: person.name, jobTitle: person.title, knowsAbout: person.expertise });
     expect(ld.url).toMatch(new RegExp(`/people/${name}$`));
     expect(ld.worksFor['@id']).toBe(graphs.find((g) => g['@type'] === 'Organization')['@id']);
-    expect(ld.image).toMatch(/\/_astro\//);
-    // A portrait placeholder (a monogram) is not shared: the team's photograph is.
-    const share = person.portrait.src.endsWith('.svg') ? team.heroImage.src : person.portrait.src;
+    if (person.portrait) expect(ld.image).toMatch(/\/_astro\//);
+    else expect(ld).not.toHaveProperty('image');
+    // A monogram is not shared: the team page's picture is (the site's own where it has none).
+    const share = person.portrait ? person.portrait.src : sharedImage(team.heroImage);
     await expectHead(page, { title: person.seoTitle ?? `${person.name}, ${person.title}`, description: person.seoDescription ?? person.bio, image: share });
     await page.context().close();
   });

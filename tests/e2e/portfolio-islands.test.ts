@@ -5,7 +5,9 @@ import { useTranslations } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { holdClock } from './support/clock';
 import { entryWith, fullProject, type Data } from './support/content';
+import { builtPages, readBuilt } from './support/site';
 import { pendingTasks } from './support/wait';
 
 const { open, newContext } = useBrowser();
@@ -43,12 +45,12 @@ describe('phase accordion', () => {
     const page = await open(PROJECT);
     await hydrated(page, '[data-phase-accordion]');
     await headers(page).nth(2).click();
-    expect(await openPhases(page)).toEqual([2]);
+    await expect.poll(() => openPhases(page)).toEqual([2]);
     expect(await done(page)).toEqual([0, 1]);
     expect(await page.locator('[data-phase-accordion] li[data-done] [data-check]').count()).toBe(2);
     expect(await page.locator('[data-phase-accordion] li:not([data-done]) [data-check]').count()).toBe(0);
     await headers(page).nth(1).click();
-    expect(await openPhases(page)).toEqual([1]);
+    await expect.poll(() => openPhases(page)).toEqual([1]);
     expect(await done(page)).toEqual([0]);
     // The open phase cannot be closed: one phase is always open (its header is aria-disabled).
     await headers(page).nth(1).dispatchEvent('click');
@@ -234,8 +236,7 @@ describe('count-up badge', () => {
   async function clocked(options: BrowserContextOptions = {}) {
     const context = await newContext(options);
     const page = await context.newPage();
-    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+    await holdClock(page);
     await page.goto(PROJECT);
     return page;
   }
@@ -246,24 +247,21 @@ describe('count-up badge', () => {
   it('holds the final value in the server HTML', async () => {
     const page = await open('/');
     const html = await (await page.request.get(PROJECT)).text();
-    expect(html).toContain(`data-count-up="static"><span class="sr-only">${postDevelopmentValue}</span><span aria-hidden="true" class="figures">${postDevelopmentValue}</span>`);
+    expect(html).toMatch(new RegExp(`data-post-development-value[\\s\\S]*?data-count-up="static"><span class="[^"]*">${postDevelopmentValue}</span><span aria-hidden="true" class="[^"]*">${postDevelopmentValue}</span>`));
     await page.context().close();
   });
 
-  it('waits until it is 100 px into view, then counts up over 2 s, once', async () => {
+  it('is reset while out of view, counts over 2 s as soon as any part of it shows, and only once', async () => {
     const page = await clocked();
-    // Just below the fold: hydrated (it loads 300 px ahead) but not yet in view.
-    await page.locator(BADGE).evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight + 50 * -1));
+    // Below the fold: its script has run (it loads 300 px ahead) and reset it, out of sight.
+    await page.locator(BADGE).evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight - 150));
     await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-count-up') === 'waiting', BADGE);
     expect(await shown(page)).toBe(formatAmount(0, project['currency']));
     await page.clock.runFor(3000);
-    expect(await shown(page)).toBe(formatAmount(0, project['currency']));
-    // 60 px inside the viewport is still within the -100 px margin.
-    await page.locator(BADGE).evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight + 60));
-    await page.clock.runFor(500);
     expect(await state(page)).toBe('waiting');
 
-    await page.locator(BADGE).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // 5 px of it in view is enough.
+    await page.locator(BADGE).evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - window.innerHeight + 5));
     await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-count-up') === 'running', BADGE);
     await page.clock.runFor(1000);
     const midway = amount(await shown(page));
@@ -280,6 +278,18 @@ describe('count-up badge', () => {
     await page.locator(BADGE).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.clock.runFor(200);
     expect(await shown(page)).toBe(postDevelopmentValue);
+    await page.context().close();
+  });
+
+  it('keeps its final value when it is in view as its script starts', async () => {
+    const page = await clocked();
+    await page.locator(BADGE).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await hydrated(page, '[data-post-development-value]');
+    expect(await shown(page)).toBe(postDevelopmentValue);
+    await page.clock.runFor(2500);
+    await pendingTasks(page);
+    expect(await shown(page)).toBe(postDevelopmentValue);
+    expect(await state(page)).toBe('static');
     await page.context().close();
   });
 
@@ -306,6 +316,32 @@ describe('count-up badge', () => {
     await page.clock.runFor(100);
     expect(await shown(page)).toBe(postDevelopmentValue);
     expect(await state(page)).toBe('static');
+    await page.context().close();
+  });
+});
+
+describe('value badges on a phone', () => {
+  const projects = builtPages().filter(({ path, file }) => path.startsWith('/projects/') && /data-(post-development-value|total-investment)/.test(readBuilt(file)));
+
+  it.each(projects)('$path at 390 px: a badge covers no more than a corner of its picture', async ({ path }) => {
+    const page = await open(path, { viewport: PHONE });
+    const covers = await page.locator('[data-post-development-value], [data-total-investment]').evaluateAll((badges) =>
+      badges.map((badge) => {
+        const picture = badge.closest('figure')?.querySelector('img')?.getBoundingClientRect();
+        const b = badge.getBoundingClientRect();
+        if (!picture) return { badge: badge.textContent, width: 0, height: 0 };
+        const width = Math.max(0, Math.min(b.right, picture.right) - Math.max(b.left, picture.left)) / picture.width;
+        const height = Math.max(0, Math.min(b.bottom, picture.bottom) - Math.max(b.top, picture.top)) / picture.height;
+        // A badge beside or under its picture covers none of it.
+        const covered = width > 0 && height > 0;
+        return { badge: badge.textContent, width: covered ? Math.round(width * 100) / 100 : 0, height: covered ? Math.round(height * 100) / 100 : 0 };
+      }),
+    );
+    expect(covers.length).toBeGreaterThan(0);
+    for (const cover of covers) {
+      expect(cover.width, `${cover.badge}: share of the picture's width`).toBeLessThanOrEqual(0.5);
+      expect(cover.height, `${cover.badge}: share of the picture's height`).toBeLessThanOrEqual(0.5);
+    }
     await page.context().close();
   });
 });

@@ -7,10 +7,11 @@ import type { MenuData } from '@/islands/top-bar/types';
 import { localizeFile, routes } from '@/lib/routes';
 import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_STORAGE_KEY, AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../../src/lib/constants';
 import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
+import { holdClock } from './support/clock';
 import { readYaml, type Data } from './support/content';
 import { isDefaultLanguage } from './support/site';
 import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
-import { frames, pendingTasks } from './support/wait';
+import { animationsDone, frames, pendingTasks } from './support/wait';
 
 const t = useTranslations('en');
 const menu = readYaml('settings/menu.yml');
@@ -100,6 +101,8 @@ describe('menu panel', { timeout: 180_000 }, () => {
     const page = await open('/');
     await hydrateTopBar(page);
     await toggles(page).menu.click();
+    await panels(page).menu.waitFor({ state: 'visible' });
+    await animationsDone(page);
     const group = (name: string) => page.locator('#site-menu').getByRole('button', { name, exact: true });
     const expandedGroups = () => page.locator('#site-menu h2 button[aria-expanded="true"]').allTextContents();
 
@@ -108,23 +111,31 @@ describe('menu panel', { timeout: 180_000 }, () => {
 
     expect(await page.locator('#site-menu h2 button').allTextContents()).toEqual(groups.map((g) => g['title']));
     expect(await expandedGroups()).toEqual([]);
+    // Each click waits for the region it opened or closed to come to rest: while one grows, the
+    // buttons below it move, and a click aimed at where a button was can land beside it.
     await group(plainGroup!['title']).click();
-    expect(await expandedGroups()).toEqual([plainGroup!['title']]);
-    expect(await link(firstLink).isVisible()).toBe(true);
+    await expect.poll(expandedGroups, { timeout: SLOW }).toEqual([plainGroup!['title']]);
+    await link(firstLink).waitFor({ state: 'visible' });
+    await animationsDone(page);
 
     await group(nested['title']).click();
-    expect(await expandedGroups()).toEqual([nested['title']]);
+    await expect.poll(expandedGroups, { timeout: SLOW }).toEqual([nested['title']]);
     await link(firstLink).waitFor({ state: 'hidden' });
+    await animationsDone(page);
 
     // Each sub-group opens on its own, and stays open beside the others.
-    for (const subgroup of nested['subgroups']) await group(subgroup['title']).click();
+    for (const subgroup of nested['subgroups']) {
+      await group(subgroup['title']).click();
+      await expect.poll(() => group(subgroup['title']).getAttribute('aria-expanded'), { timeout: SLOW }).toBe('true');
+      await animationsDone(page);
+    }
     for (const subgroup of nested['subgroups']) {
       expect(await group(subgroup['title']).getAttribute('aria-expanded')).toBe('true');
       expect(await link(subgroup['items'].at(-1)['label']).isVisible()).toBe(true);
     }
 
     await group(nested['title']).click();
-    expect(await expandedGroups()).toEqual([]);
+    await expect.poll(expandedGroups, { timeout: SLOW }).toEqual([]);
 
     expect(await link(linkGroup['title']).getAttribute('href')).toBe(linkGroup['href']);
     expect(await page.locator('#site-menu').getByRole('button', { name: t('header.investorLogin') }).isVisible()).toBe(true);
@@ -182,8 +193,7 @@ describe('menu panel', { timeout: 180_000 }, () => {
     expect(other, 'a page other than home with the top bar').toBeDefined();
     const page = await open('about:blank');
     // Time stands still from here on, except when the test moves it.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await holdClock(page);
     await page.goto(other!);
     await hydrateTopBar(page);
     await toggles(page).menu.click();
@@ -329,17 +339,17 @@ describe('language dropdown', { timeout: 180_000 }, () => {
     const { language } = toggles(page);
     expect(await language.getAttribute('aria-expanded')).toBe('false');
     await language.click();
-    expect(await language.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => language.getAttribute('aria-expanded'), { timeout: SLOW }).toBe('true');
     const list = panels(page).language;
     expect((await list.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual(LOCALES.map((l) => `${l.code.toUpperCase()} ${l.label}`));
     expect(await list.locator('[aria-current="true"]').innerText()).toContain(LOCALES[0]!.label);
 
     await page.keyboard.press('Escape');
-    expect(await list.isVisible()).toBe(false);
+    await list.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('language-list');
 
     await language.click();
-    expect(await list.isVisible()).toBe(true);
+    await list.waitFor({ state: 'visible' });
     await page.mouse.click(300, 600);
     await list.waitFor({ state: 'hidden' });
     expect(await language.getAttribute('aria-expanded')).toBe('false');
@@ -373,7 +383,7 @@ describe('the three panels', { timeout: 180_000 }, () => {
     const p = panels(page);
 
     await toggle.language.click();
-    expect(await expanded(page)).toEqual({ language: 'true', investor: 'false', menu: 'false' });
+    await expect.poll(() => expanded(page), { timeout: SLOW }).toEqual({ language: 'true', investor: 'false', menu: 'false' });
 
     await toggle.investor.click();
     await p.investor.waitFor();

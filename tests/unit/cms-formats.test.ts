@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { parseFrontmatter, toFrontmatter, toYaml } from '../../admin/formats';
+import { formats, parseFrontmatter, toFrontmatter, toYaml } from '../../admin/formats';
 import { canonicalForm, formOrder, isSingleFile } from '../../admin/content-files';
 import { splitLocaleFile } from '@/model/files';
 
@@ -82,5 +82,21 @@ describe('Markdown with front matter', () => {
     const out = toFrontmatter({ title: 'T', slug: 't', body: 'Text.' });
     expect(out).toBe('---\ntitle: T\nslug: t\n---\nText.\n');
     expect(parseFrontmatter(out)).toEqual({ title: 'T', slug: 't', body: 'Text.\n' });
+  });
+});
+
+describe('a language with nothing written in it', () => {
+  // Decap hands the format every language of an entry; one the editor never wrote in comes with
+  // empty texts (a Markdown body of ''), and an empty text means no file at all.
+  test.each([
+    ['a Markdown entry', formats.frontmatter, { body: '' }],
+    ['a Markdown entry with empty texts', formats.frontmatter, { title: '', excerpt: null, image: { alt: '' }, body: '' }],
+    ['a YAML entry', formats.yaml, { description: '', keyFeatures: [] }],
+  ])('%s is no file, never "{}"', (_, format, data) => {
+    expect(format.toFile(data, [])).toBe('');
+  });
+
+  test('a translation with one text written is a file with that text', () => {
+    expect(formats.frontmatter.toFile({ title: 'Baustart im Hafen', body: '' }, ['title'])).toBe('---\ntitle: Baustart im Hafen\n---\n');
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { collections } from '@/model/collections';
 import { date, list, number, SLUG_PATTERN, string, type NumberField } from '@/model/fields';
-import { ADDRESS_MAX, addressFrom, dateProblem, listProblem, numberProblem, parseDay, parseNumber } from '@/model/rules';
+import { ADDRESS_MAX, addressFrom, dateProblem, listProblem, numberProblem, parseDay, parseNumber, TITLE_LENGTH, TITLE_MAX } from '@/model/rules';
 
 const amount = number({ name: 'marketValue', label: 'Market value', min: 0 });
 const position = number({ name: 'order', label: 'Position', integer: true, min: 1 });
@@ -91,4 +91,14 @@ test('a web address is made from a title', () => {
   expect(long.length).toBeLessThanOrEqual(ADDRESS_MAX);
   expect(new RegExp(SLUG_PATTERN.regex).test(long)).toBe(true);
   expect(new RegExp(SLUG_PATTERN.regex).test('a'.repeat(ADDRESS_MAX + 1))).toBe(false);
+});
+
+describe('TITLE_LENGTH', () => {
+  const fits = (title: string) => new RegExp(TITLE_LENGTH.regex).test(title);
+  test('takes a title of up to TITLE_MAX characters and refuses a longer one, naming the limit', () => {
+    expect(fits('Verbano Capital opens its Lugano office')).toBe(true);
+    expect(fits('x'.repeat(TITLE_MAX))).toBe(true);
+    expect(fits('x'.repeat(300))).toBe(false);
+    expect(TITLE_LENGTH.message).toBe('A title has at most 120 characters; please shorten it.');
+  });
 });

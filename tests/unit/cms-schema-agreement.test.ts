@@ -75,6 +75,21 @@ function schemaShape(schema: AnySchema, insideOptional: boolean): Shape {
       // for the largest whole number it takes below a trillion.
       const accepts = (n: number) => s.safeParse(n).success;
       const probes = Array.from({ length: 21 }, (_, i) => i - 10);
+      // A range that holds no whole number near zero (a latitude): found in hundredths of degrees,
+      // its bounds narrowed to a millionth.
+      if (!probes.some(accepts)) {
+        const found = Array.from({ length: 36_001 }, (_, i) => -180 + i / 100).find(accepts);
+        if (found === undefined) throw new Error('A number field that accepts no number between -180 and 180.');
+        const edge = (inside: number, outside: number) => {
+          while (Math.abs(outside - inside) > 1e-9) {
+            const middle = (inside + outside) / 2;
+            if (accepts(middle)) inside = middle;
+            else outside = middle;
+          }
+          return Math.round(inside * 1e6) / 1e6;
+        };
+        return { kind: 'number', presence, integer: !accepts(found + 0.001) && !accepts(found - 0.001), min: edge(found, found - 1000), max: edge(found, found + 1000) };
+      }
       const min = probes.find((n) => accepts(n) && !accepts(n - 1));
       let max: number | undefined;
       const taken = probes.find(accepts);

@@ -64,6 +64,11 @@ describe('content validation', () => {
     expectFailure('content/properties/al-lago.en.yml', (t) => t.replace(/^marketValue:.*$/m, 'marketValue: fifty million'), 'content/properties/al-lago.en.yml', /marketValue.*(number|string)/);
   });
 
+  it('names the file and the field of a position outside the maps\' region', () => {
+    // Zurich, not Lake Maggiore: a slip of a degree that would put the mark off the map.
+    expectFailure('content/properties/al-lago.en.yml', (t) => t.replace(/^latitude:.*$/m, 'latitude: 47.3769'), 'content/properties/al-lago.en.yml', /latitude: Use a number of at most 46\.25/);
+  });
+
   it('lists the allowed values when a value is outside its enum', () => {
     expectFailure('content/properties/al-lago.en.yml', (t) => t.replace(/^category:.*$/m, 'category: Castle'), 'content/properties/al-lago.en.yml', /category: Choose one of: Boutique Hotel/);
   });

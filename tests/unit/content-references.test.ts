@@ -44,8 +44,10 @@ describe('the content as it is', () => {
   it('finds pictures inside lists and objects, relative to the content file', () => {
     const project = entries.find((e) => e.file === 'content/projects/brissago-hotel-spa.en.yml')!;
     const pictures = referencesOf(project).filter((r) => r.target.kind === 'file');
-    expect(pictures.map((r) => r.at)).toEqual(expect.arrayContaining(['heroImage.src', 'gallery.0.src', 'finalVision.images.0.src']));
+    expect(pictures.map((r) => r.at)).toEqual(expect.arrayContaining(['heroImage.src', 'gallery.0.src']));
     expect(pictures.find((r) => r.at === 'gallery.0.src')).toMatchObject({ field: 'Gallery › Photo', target: { kind: 'file', path: expect.stringMatching(/^src\/assets\/media\//) } });
+    const home = entries.find((e) => e.file === 'content/pages/home.yml')!;
+    expect(referencesOf(home).map((r) => r.at)).toEqual(expect.arrayContaining([expect.stringMatching(/regionalFocus\.image\.src$/)]));
   });
 
   it('finds menu links with the field in the CMS words', () => {
@@ -55,12 +57,15 @@ describe('the content as it is', () => {
   });
 
   it('names every entry that uses a picture', () => {
-    const uses = usesOf(ROOT, 'src/assets/media/lake-dusk.jpg', entries);
+    const uses = usesOf(ROOT, 'src/assets/media/lake-mist.jpg', entries);
     const users = new Set(uses.map((r) => r.entry.file));
-    const expected = entries.filter((e) => readFileSync(join(ROOT, e.file), 'utf8').includes('/lake-dusk.jpg')).map((e) => e.file);
-    expect(expected.length).toBeGreaterThan(3);
+    const expected = entries.filter((e) => readFileSync(join(ROOT, e.file), 'utf8').includes('/lake-mist.jpg')).map((e) => e.file);
+    expect(expected.length).toBeGreaterThan(2);
     expect([...users].sort()).toEqual(expected.sort());
-    expect(entryLabels(uses)).toContain('Settings › Firm and contact details');
+  });
+
+  it('names a settings file that uses a picture by its name in the CMS', () => {
+    expect(entryLabels(usesOf(ROOT, 'src/assets/media/lake-dusk.jpg', entries))).toContain('Settings › Firm and contact details');
   });
 
   it('names the entries that use a PDF', () => {
@@ -120,8 +125,8 @@ describe('refusing to delete what is in use', () => {
   });
 
   it('counts a draft that uses a picture', () => {
-    const published = readFileSync(join(ROOT, 'content/news/verbano-capital-opens-lugano-office.en.md'), 'utf8');
-    const draft = entryFromFile('content/news/verbano-capital-opens-lugano-office.en.md', published.replace(/src: .*$/m, 'src: ../../src/assets/media/dune-sea.jpg'))!;
+    const published = readFileSync(join(ROOT, 'content/articles/working-with-ticino-craftsmen.en.md'), 'utf8');
+    const draft = entryFromFile('content/articles/working-with-ticino-craftsmen.en.md', published.replace(/src: .*$/m, 'src: ../../src/assets/media/dune-sea.jpg'))!;
     const refusal = deletionRefusal(ROOT, ['src/assets/media/dune-sea.jpg'], [...entries, { ...draft, label: `${draft.label} (draft)` }]);
     expect(refusal).toBe(`dune-sea.jpg is still in use, so it was not deleted. Used by: ${draft.label} (draft). Choose another picture there first.`);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '@/lib/routes';
-import { organizationId, pageMeta, person } from '@/lib/seo';
+import { documentTitle, organizationId, pageMeta, person } from '@/lib/seo';
 
 describe('canonicalPath', () => {
   it('points /team at /people in every language', () => {
@@ -35,6 +35,12 @@ describe('person', () => {
       hasCredential: [{ '@type': 'EducationalOccupationalCredential', name: 'MSc ETH Zurich' }],
     });
   });
+
+  it('names no image for a leader without a portrait (a monogram on the page)', () => {
+    const site = new URL('https://www.example.ch');
+    const data = person({ name: 'Anna Rossi', title: 'Partner', bio: 'Bio.', expertise: [], education: [] }, new URL('/people/anna-rossi', site), undefined, site);
+    expect(data).not.toHaveProperty('image');
+  });
 });
 
 describe('pageMeta', () => {
@@ -46,5 +52,13 @@ describe('pageMeta', () => {
 
   it('falls back to the title and the introduction', () => {
     expect(pageMeta({ title: 'T', intro: 'I', heroImage })).toEqual({ title: 'T', description: 'I', image: heroImage });
+  });
+});
+
+describe('documentTitle', () => {
+  it('names the firm once: after the page’s title, or not again where the title names it', () => {
+    expect(documentTitle('Our people', 'Verbano Capital')).toBe('Our people · Verbano Capital');
+    expect(documentTitle('Verbano Capital', 'Verbano Capital')).toBe('Verbano Capital');
+    expect(documentTitle('Verbano Capital – Luxury hospitality investment on Lake Maggiore', 'Verbano Capital')).toBe('Verbano Capital – Luxury hospitality investment on Lake Maggiore');
   });
 });

@@ -37,8 +37,9 @@ const property = {
 
 describe('structured data', () => {
   it('describes a property as a Place with its area and values', () => {
-    const data = propertyPlace(property, 'https://x.test/property/al-lago', 'https://x.test/a.jpg');
+    const data = propertyPlace(property, 'https://x.test/property/al-lago', ['https://x.test/a.jpg']);
     expect(data['@type']).toBe('Place');
+    expect(data.image).toEqual(['https://x.test/a.jpg']);
     expect(data.address.addressLocality).toBe('Brissago');
     expect(data.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: 'Land area', value: 11785, unitCode: 'MTK', unitText: 'm²' });
     expect(data.additionalProperty).toContainEqual(expect.objectContaining({ name: 'Post-development value', value: 152, unitCode: 'CHF' }));
@@ -46,7 +47,7 @@ describe('structured data', () => {
   });
 
   it('leaves the figures and text of investor-only entries out', () => {
-    const data = propertyPlace({ ...property, investorsOnly: true }, 'u', 'i');
+    const data = propertyPlace({ ...property, investorsOnly: true }, 'u', ['i']);
     expect(JSON.stringify(data)).not.toMatch(/152|11785|lakeside site/);
     const project = projectPlace(
       { name: 'P', location: 'Cannobio, Piedmont, Italy', type: 'Resort', status: 'Development', description: 'Secret 73 rooms', specifications: [{ label: 'Rooms', value: '73' }], investorsOnly: true },
@@ -54,6 +55,10 @@ describe('structured data', () => {
       [],
     );
     expect(JSON.stringify(project)).not.toMatch(/73|Secret/);
+  });
+
+  it('names no image for a place without a photograph', () => {
+    expect(propertyPlace(property, 'u', [])).not.toHaveProperty('image');
   });
 
   it('numbers the breadcrumb trail from one', () => {

@@ -63,8 +63,8 @@ const HEADLINES: Record<string, (d: Data, body: string) => unknown[]> = {
   people: (d) => [d['name'], d['title'], d['bio']],
   municipalities: (d) => [d['name'], d['description']],
   news: (d) => [d['title'], d['excerpt']],
-  // A release with a text of its own shows that text; one without it, the standard text made from its summary.
-  press: (d, body) => [d['title'], body.trim() ? body.trim().split('\n')[0] : d['excerpt']],
+  // A release with a text of its own shows that text (its Markdown rendered: no asterisks); one without it, the standard text made from its summary.
+  press: (d, body) => [d['title'], body.trim() ? body.trim().split('\n')[0]!.replace(/\*\*/g, '') : d['excerpt']],
   reports: (d) => [d['title'], d['excerpt']],
   articles: (d) => [d['title'], d['excerpt']],
   legal: (d) => [d['title'], d['summary']],

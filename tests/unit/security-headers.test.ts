@@ -12,6 +12,7 @@ import {
   headersFile,
   mergePolicies,
   nginxConfig,
+  nginxSiteFile,
   parsePolicy,
   publicDirectives,
   SECURITY_HEADERS,
@@ -23,19 +24,21 @@ import { nginxRouting } from '@/lib/not-found';
 const UNSAFE = /'unsafe-|\*|\bdata:|\bblob:|\bhttps?:/;
 
 describe('the public policy', () => {
-  it('allows only the site itself, objects never, and forms only to the mail program', () => {
+  it('allows only the site itself (and data: pictures: the site icon), objects never, and forms only to the mail program', () => {
     const directives = publicDirectives();
     expect(directives).toEqual({
       'default-src': ["'self'"],
       'base-uri': ["'self'"],
       'object-src': ["'none'"],
       'form-action': ['mailto:'],
-      'img-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
       'media-src': ["'self'"],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
     });
-    expect(Object.values(directives).flat().filter((source) => UNSAFE.test(source))).toEqual([]);
+    // A data: picture cannot run anything; the site icon is one (src/lib/favicon.ts).
+    const loosened = Object.entries(directives).flatMap(([name, sources]) => sources.filter((source) => UNSAFE.test(source) && !(name === 'img-src' && source === 'data:')));
+    expect(loosened).toEqual([]);
   });
 
   it("lets forms post to the newsletter endpoint's origin once the site settings name one", () => {
@@ -45,7 +48,7 @@ describe('the public policy', () => {
   it('is what astro.config.mjs gives Astro (the repository has no newsletter endpoint)', () => {
     expect(contentSecurityPolicy()).toEqual({
       algorithm: 'SHA-256',
-      directives: ["default-src 'self'", "base-uri 'self'", "object-src 'none'", 'form-action mailto:', "img-src 'self'", "media-src 'self'", "font-src 'self'", "connect-src 'self'"],
+      directives: ["default-src 'self'", "base-uri 'self'", "object-src 'none'", 'form-action mailto:', "img-src 'self' data:", "media-src 'self'", "font-src 'self'", "connect-src 'self'"],
     });
   });
 });
@@ -225,11 +228,38 @@ describe('the hashes a page keeps', () => {
   });
 });
 
-describe('the README', () => {
+describe('the configurations for hosts', () => {
   const readme = readFileSync('README.md', 'utf8');
 
-  it('shows the nginx and Vercel headers exactly as the one definition makes them', () => {
-    expect(readme).toContain(`\`\`\`nginx\n${nginxConfig(nginxRouting())}\n\`\`\``);
+  it('site.nginx.conf is what the one definition makes (`-u` writes it anew)', async () => {
+    await expect(nginxSiteFile(nginxRouting())).toMatchFileSnapshot('../../site.nginx.conf');
+  });
+
+  it('the README shows the Vercel headers exactly as the one definition makes them, and how to include site.nginx.conf', () => {
     expect(readme).toContain(`\`\`\`json\n${vercelConfig()}\n\`\`\``);
+    expect(readme).toContain('include /srv/verbano/site.nginx.conf;');
+  });
+
+  /** The headers nginx sends at an address: those of its location, found as nginx does for these three. */
+  const nginxHeaders = (location: string) => {
+    const block = nginxConfig(nginxRouting()).split('\n\n').find((b) => b.startsWith(`location ${location} {`));
+    if (!block) throw new Error(`nginx has no location ${location}`);
+    return Object.fromEntries([...block.matchAll(/^ {2}add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name!, value!]));
+  };
+
+  it.each([
+    ['/', '/'],
+    ['/_astro/*', '/_astro/'],
+    ['/admin', '= /admin'],
+  ])('nginx sends every header that _headers declares for %s', (path, location) => {
+    const built = { pages: "default-src 'self'; script-src 'self'", admin: "default-src 'self'", pagePaths: ['/'] };
+    const declared = headerRules(built).filter((rule) => rule.path === path || rule.path === '/*');
+    const sent = nginxHeaders(location);
+    for (const [name, value] of declared.flatMap((rule) => Object.entries(rule.headers))) {
+      expect(sent, `${path}: ${name}`).toHaveProperty([name]);
+      // The policy's script and style hashes stay in each page's meta tag; the rest is the same.
+      if (name !== 'Content-Security-Policy') expect(sent[name], `${path}: ${name}`).toBe(value);
+      else expect(sent[name]).toContain("frame-ancestors 'none'");
+    }
   });
 });

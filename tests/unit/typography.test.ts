@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { useTranslations, type UIKey } from '@/i18n';
 import { typeset, typesetDeep, typesetHtml } from '@/i18n/typography';
 
 const N = '\u202F';
@@ -45,5 +47,18 @@ describe('amounts in German and Italian', () => {
 
   it('change the text of HTML, never its tags', () => {
     expect(typesetHtml('<p data-x="EUR 5">EUR 85 Mio.</p>', 'de')).toBe(`<p data-x="EUR 5">EUR${NB}85${NB}Mio.</p>`);
+  });
+});
+
+describe('every French UI string', () => {
+  const t = useTranslations('fr');
+  // cms.json is the CMS's dictionary (admin/language.ts), not strings of the site's t().
+  const keys = readdirSync('src/i18n/fr').filter((file) => file !== 'cms.json').flatMap((file) => Object.keys(JSON.parse(readFileSync(`src/i18n/fr/${file}`, 'utf8')) as Record<string, string>));
+  // Before ; : ! ? » and after « a narrow no-break space, whatever the string says; the colon of a
+  // time (9:00) or a web address (https://) is not punctuation.
+  const unspaced = /(?<!\u202F)[;!?»]|(?<![\u202F\d])(?<!https?):(?!\/\/|\d)|«(?!\u202F)/;
+
+  it.each(keys)('%s: its punctuation has the narrow no-break space French typesetting wants', (key) => {
+    expect(t(key as UIKey)).not.toMatch(unspaced);
   });
 });

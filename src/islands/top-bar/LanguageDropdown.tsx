@@ -31,6 +31,8 @@ const styles = {
 interface Props {
   languages: LanguageOption[];
   label: string;
+  /** Precedes the language shown, for screen readers: "Language:". */
+  currentLabel: string;
   open: boolean;
   hydrated: boolean;
   toggleRef: Ref<HTMLButtonElement>;
@@ -39,7 +41,7 @@ interface Props {
   onDismiss: () => void;
 }
 
-export default function LanguageDropdown({ languages, label, open, hydrated, toggleRef, controlClass, onToggle, onDismiss }: Props) {
+export default function LanguageDropdown({ languages, label, currentLabel, open, hydrated, toggleRef, controlClass, onToggle, onDismiss }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const current = languages.find((l) => l.current) ?? languages[0];
   const style = hydrated ? styles.dropdown : styles.inline;
@@ -78,7 +80,7 @@ export default function LanguageDropdown({ languages, label, open, hydrated, tog
         onClick={onToggle}
       >
         <GlobeIcon className="h-5 w-5 opacity-80" />
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{currentLabel} </span>
         {current?.short}
         <span className="sr-only"> {current?.label}</span>
         <ChevronIcon className={`h-3.5 w-3.5 transition-transform duration-300 ${open ? 'rotate-180' : ''}`} />

@@ -37,7 +37,8 @@ export interface LanguageOption {
 }
 
 /** The words of the bar's own controls, in the props of every page: the server renders them. */
-export type BarStrings = Record<'mainNav' | 'menu' | 'language' | 'investorLogin' | 'logout', string>;
+/** `languageCurrent` names the language shown ("Language:", fr "Langue :"), its punctuation set as the language sets it. */
+export type BarStrings = Record<'mainNav' | 'menu' | 'language' | 'languageCurrent' | 'investorLogin' | 'logout', string>;
 
 /** The words of the panels and notifications, read with the menu (`MenuData`). */
 type PanelStrings = Record<

@@ -94,5 +94,8 @@ export const localizeAll = <E extends AnyEntry>(entries: readonly E[], lang: Loc
 export async function renderBody(entry: Localized<AnyEntry>) {
   const own = entry.translation?.body?.trim() ? entry.translation : undefined;
   const rendered = await render(own ?? entry);
-  return { ...rendered, lang: entry.lang !== DEFAULT_LOCALE && !own ? ('en' as const) : undefined };
+  // The body's text is set as its language sets it when it is rendered; its headings, which a
+  // page may list again (a legal page's sections), are plain text and are set here.
+  const headings = rendered.headings.map((h) => ({ ...h, text: typeset(h.text, own ? entry.lang : DEFAULT_LOCALE) }));
+  return { ...rendered, headings, lang: entry.lang !== DEFAULT_LOCALE && !own ? ('en' as const) : undefined };
 }

@@ -146,6 +146,24 @@ export function contentFileOf(collectionName: string, slug: string, collections:
   return c.files.find((f) => f.name === slug)?.file;
 }
 
+/**
+ * Entries of the site's own model read before, by file, with the text they were read from. The
+ * CMS backend reads all content for every deletion it is asked for, and parsing every file again
+ * took seconds on a busy machine; a file whose text has not changed keeps its entry.
+ */
+const readBefore = new Map<string, { source: string; entry: ContentEntry | undefined }>();
+
+function entryOfFile(root: string, file: string, collections: readonly Collection[]): ContentEntry | undefined {
+  const source = readFileSync(join(root, file), 'utf8');
+  if (collections !== allCollections) return entryFromFile(file, source, collections);
+  const key = join(root, file);
+  const known = readBefore.get(key);
+  if (known?.source === source) return known.entry;
+  const entry = entryFromFile(file, source, collections);
+  readBefore.set(key, { source, entry });
+  return entry;
+}
+
 /** Every content file of the content model that exists under `root`. */
 export function readContent(root: string, collections: readonly Collection[] = allCollections): ContentEntry[] {
   const files = collections.flatMap((c) => {
@@ -153,9 +171,7 @@ export function readContent(root: string, collections: readonly Collection[] = a
     const dir = join(root, c.folder);
     return existsSync(dir) ? readdirSync(dir).sort().map((name) => `${c.folder}/${name}`) : [];
   });
-  return files
-    .filter((file) => existsSync(join(root, file)))
-    .flatMap((file) => entryFromFile(file, readFileSync(join(root, file), 'utf8'), collections) ?? []);
+  return files.filter((file) => existsSync(join(root, file))).flatMap((file) => entryOfFile(root, file, collections) ?? []);
 }
 
 /**

@@ -3,7 +3,7 @@
  * entry's page exists in (for hreflang, the sitemap and canonical addresses) and, per entry and
  * language, how many texts are translated or still English (for `npm run i18n:status`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/languages';
@@ -62,6 +62,18 @@ export function translationStatus(root = process.cwd()): TranslationStatus[] {
 }
 
 let cached: { pages: Map<string, Locale[]>; site: Locale[] } | undefined;
+let watching: FSWatcher | undefined;
+
+/**
+ * The development server keeps this module while the CMS publishes into content/: any change
+ * there has the languages read afresh, so a new translation is in hreflang, the canonical address
+ * and the language offer without a restart. A build reads them once.
+ */
+function forgetOnChange(root: string) {
+  if (watching || !import.meta.env?.DEV || !existsSync(join(root, 'content'))) return;
+  watching = watch(join(root, 'content'), { recursive: true }, () => (cached = undefined));
+  watching.unref();
+}
 
 const byLocaleOrder = (a: Locale, b: Locale) => LOCALES.findIndex((l) => l.code === a) - LOCALES.findIndex((l) => l.code === b);
 
@@ -85,7 +97,10 @@ function languages(root: string) {
   for (const found of pages.values()) found.sort(byLocaleOrder);
   site.sort(byLocaleOrder);
   const result = { pages, site };
-  if (root === process.cwd()) cached = result;
+  if (root === process.cwd()) {
+    cached = result;
+    forgetOnChange(root);
+  }
   return result;
 }
 

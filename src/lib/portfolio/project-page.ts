@@ -2,17 +2,17 @@
  * Head data of a project page, shared by its two addresses (/projects/x is canonical,
  * /portfolio/x serves the same page).
  */
-import { getImage } from 'astro:assets';
 import type { CollectionEntry } from 'astro:content';
 import { single } from '@/lib/content/memo';
 import { localizePath, routes } from '@/lib/routes';
 import { breadcrumbs, projectPlace } from './structured-data';
+import { placePhotos } from './place-photos';
 
 export async function projectHead(project: CollectionEntry<'projects'>['data'], { lang: locale, t, siteUrl: site }: App.Locals) {
   const portfolio = await single('portfolio', locale);
   const canonicalPath = localizePath(routes.project(project.slug), locale);
   const url = (path: string) => new URL(path, site).href;
-  const photos = await Promise.all([project.heroImage, ...project.gallery].map((image) => getImage({ src: image.src, width: 1200, format: 'jpg' })));
+  const photos = await placePhotos([project.heroImage, ...project.gallery]);
   return {
     title: project.seoTitle ?? project.name,
     description: project.investorsOnly

@@ -29,14 +29,15 @@ const SQUARE_METRES = { code: 'MTK', text: 'm²' };
 const millions = (currency: string) => ({ code: currency, text: `${currency} million` });
 
 /** The Place of a property or project page; an investor-only entry keeps its description to itself. */
-function place(p: { name: string; location: string; description: string; investorsOnly: boolean }, url: string, image: string | string[], facts: ReturnType<typeof fact>[]) {
+/** A place's photographs, when it has any: a page that opens on its name alone names none. */
+function place(p: { name: string; location: string; description: string; investorsOnly: boolean }, url: string, images: string[], facts: ReturnType<typeof fact>[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Place',
     '@id': `${url}#place`,
     name: p.name,
     url,
-    image,
+    ...(images.length > 0 ? { image: images } : {}),
     ...(p.investorsOnly ? {} : { description: p.description }),
     address: postalAddressOf(p.location),
     additionalProperty: facts,
@@ -58,7 +59,7 @@ export interface PropertyFacts {
   investorsOnly: boolean;
 }
 
-export function propertyPlace(p: PropertyFacts, url: string, image: string) {
+export function propertyPlace(p: PropertyFacts, url: string, images: string[]) {
   const facts = p.investorsOnly
     ? [fact('Category', p.category)]
     : [
@@ -70,7 +71,7 @@ export function propertyPlace(p: PropertyFacts, url: string, image: string) {
         fact('Development cost', p.developmentCost, millions(p.currency)),
         fact('Post-development value', p.postDevelopmentValue, millions(p.currency)),
       ];
-  return place(p, url, image, facts);
+  return place(p, url, images, facts);
 }
 
 export interface ProjectFacts {

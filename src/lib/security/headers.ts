@@ -45,7 +45,9 @@ export function publicDirectives({ newsletterEndpoint }: { newsletterEndpoint?: 
     'base-uri': [SELF],
     'object-src': [NONE],
     'form-action': formTargets(newsletterEndpoint),
-    'img-src': [SELF],
+    // The site icon is written into each page as a data: address (no request before the first
+    // paint); the policy sent as a header covers that link too, the meta tag after it does not.
+    'img-src': [SELF, 'data:'],
     'media-src': [SELF],
     'font-src': [SELF],
     'connect-src': [SELF],
@@ -270,6 +272,19 @@ export function nginxConfig(routing: NginxRouting = { server: [], pages: [] }): 
     location('= /admin', [all, admin], ['  try_files /admin.html =404;']),
     location('~ ^/(downloads|video)/', [all]),
   ].join('\n\n');
+}
+
+/**
+ * `site.nginx.conf`, kept in the repository for hosts that run nginx: included inside their
+ * `server { root …/dist; … }`, it answers as Netlify does with `_headers` and `_redirects`. The
+ * browser tests serve the build with it.
+ */
+export function nginxSiteFile(routing: NginxRouting): string {
+  const header = [
+    '# Written from src/lib/security/headers.ts and src/lib/not-found.ts; a unit test keeps it so.',
+    '# Include it inside the server block whose root is the build: server { root /srv/verbano/dist; include /srv/verbano/site.nginx.conf; }',
+  ];
+  return `${[...header, '', nginxConfig(routing)].join('\n')}\n`;
 }
 
 /** The Vercel equivalent of `_headers` (vercel.json). Later rules override earlier ones for the same header. */

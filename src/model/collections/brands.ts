@@ -21,7 +21,7 @@ export const brands = {
     string({ name: 'location', label: 'Location', hint: 'e.g. "Orselina, Ticino".' }),
     string({ name: 'category', label: 'Category', hint: 'e.g. "Five-Star Boutique Hotel".' }),
     image({ name: 'logo', label: 'Logo', hint: 'The brand\'s wordmark, shown over the background photo.', format: 'logo', folder: 'brands' }),
-    image({ name: 'background', label: 'Background photo', hint: 'Used behind the logo on the brands page and as the profile hero.' }),
+    image({ name: 'background', label: 'Background photo', hint: 'A photograph of the brand\'s house, behind the logo on the brands page and in the profile hero. Leave empty to show the logo on the site\'s ink.', required: false }),
     text({ name: 'description', label: 'Description' }),
     list({
       name: 'stats',

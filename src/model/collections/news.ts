@@ -1,12 +1,13 @@
 import { date, file, image, number, options, select, seoFields, slug, string, text, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
+import { TITLE_LENGTH } from '../rules';
 import { investorsOnly } from './shared';
 
 export const NEWS_CATEGORIES = ['Acquisitions', 'Developments', 'Partnerships', 'Corporate'] as const;
 export const REPORT_TYPES = ['Market Analysis', 'Investment Outlook', 'Regional Studies'] as const;
 const ARTICLE_CATEGORIES = ['Acquisitions', 'Projects', 'Hospitality', 'Sustainability', 'Partnerships', 'Development'] as const;
 
-const title = string({ name: 'title', label: 'Title' });
+const title = string({ name: 'title', label: 'Title', pattern: TITLE_LENGTH, translate: true });
 const published = date({ name: 'date', label: 'Date', hint: 'Publication date; lists show the newest first.' });
 const excerpt = text({ name: 'excerpt', label: 'Summary', hint: 'Two or three sentences shown on cards and under the title.' });
 /** News, releases, reports and articles: Markdown entries named by their web address, newest first. */
@@ -30,7 +31,7 @@ export const news = {
     published,
     select({ name: 'category', label: 'Category', options: options(NEWS_CATEGORIES) }),
     excerpt,
-    image({ name: 'image', label: 'Photo' }),
+    image({ name: 'image', label: 'Photo', hint: 'A photograph of what the news is about. Leave empty for a card and page without one.', required: false }),
     ...seoFields,
   ],
 } as const satisfies FolderCollection;
@@ -64,7 +65,7 @@ export const reports = {
     published,
     select({ name: 'type', label: 'Type', options: options(REPORT_TYPES) }),
     excerpt,
-    image({ name: 'image', label: 'Cover photo' }),
+    image({ name: 'image', label: 'Cover photo', hint: 'A photograph of what the report covers. Leave empty for a cover set in type.', required: false }),
     pdf,
     investorsOnly,
     ...seoFields,
@@ -81,7 +82,7 @@ export const articles = {
   page: routes.article,
   ...dated,
   body: { label: 'Article' },
-  fields: [title, slug(), published, select({ name: 'category', label: 'Category', options: options(ARTICLE_CATEGORIES) }), excerpt, image({ name: 'image', label: 'Photo' }), ...seoFields],
+  fields: [title, slug(), published, select({ name: 'category', label: 'Category', options: options(ARTICLE_CATEGORIES) }), excerpt, image({ name: 'image', label: 'Photo', hint: 'A photograph of what the article is about. Leave empty for a card and page without one.', required: false }), ...seoFields],
 } as const satisfies FolderCollection;
 
 const LEGAL_PAGES = ['privacy', 'accessibility', 'legal-notice', 'terms-of-use', 'modern-slavery', 'child-labour', 'cookies'] as const;

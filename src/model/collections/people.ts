@@ -13,15 +13,17 @@ export const people = {
   format: 'yml',
   idFrom: 'name',
   summary: 'name',
+  listNote: { field: 'portrait.src', whenEmpty: 'no portrait' },
   sortBy: 'order',
   fields: [
     string({ name: 'name', label: 'Full name', translate: false }),
     image({
       name: 'portrait',
       label: 'Portrait',
-      hint: 'The picture of this person on the team page and on their own page. Without one, their initials stand in.',
+      hint: 'The picture of this person on the team page and on their own page. Without one, their initials stand in, and the list of people says "no portrait".',
       format: 'portrait',
       folder: 'people',
+      required: false,
     }),
     string({ name: 'title', label: 'Title', hint: 'e.g. "Managing Director".' }),
     number({ name: 'order', label: 'Position', integer: true, min: 1 }),

@@ -1,6 +1,6 @@
 import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type Field, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
-import { amount, currency, investorsOnly, positioned } from './shared';
+import { amount, currency, investorsOnly, position, positioned } from './shared';
 
 const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;
 
@@ -25,6 +25,7 @@ export const projects = {
     slug(),
     number({ name: 'order', label: 'Position', hint: 'Position in lists; 1 comes first.', integer: true, min: 1 }),
     string({ name: 'location', label: 'Location', hint: 'Place, region and country, e.g. "Brissago, Ticino, Switzerland". Municipality pages match on it.' }),
+    ...position,
     string({ name: 'type', label: 'Type', hint: 'What it is, e.g. "5-Star Hotel & Marina".' }),
     string({ name: 'category', label: 'Category', hint: 'Short badge on project cards, e.g. "Hospitality".' }),
     select({ name: 'status', label: 'Status', options: options(PROJECT_STATUSES) }),
@@ -39,8 +40,8 @@ export const projects = {
       required: false,
       of: [string({ name: 'label', label: 'Label' }), string({ name: 'value', label: 'Value' })],
     }),
-    image({ name: 'heroImage', label: 'Hero photo' }),
-    list({ name: 'gallery', label: 'Gallery', hint: 'Photos shown as thumbnails that open full size.', of: image({ name: 'photo', label: 'Photo' }) }),
+    image({ name: 'heroImage', label: 'Hero photo', hint: 'A photograph of the project or its site. Leave empty to open the page on its name alone.', required: false }),
+    list({ name: 'gallery', label: 'Gallery', hint: 'Photographs of the project, shown as thumbnails that open full size. Leave empty to hide the gallery.', of: image({ name: 'photo', label: 'Photo' }), required: false }),
     list({
       name: 'features',
       label: 'Features & amenities',
@@ -54,7 +55,7 @@ export const projects = {
     optionalPart('developmentProject', 'Development project', 'Leave empty when the project has no development programme.', [
       amount('investment', 'Total investment', 'Leave empty and fill the text below when there is no figure.', false),
       string({ name: 'investmentLabel', label: 'Total investment (text)', hint: 'Shown instead of an amount, e.g. "Comprehensive Restoration".', required: false }),
-      image({ name: 'image', label: 'Model image', hint: 'Architectural model or rendering.' }),
+      image({ name: 'image', label: 'Model image', hint: 'Architectural model or rendering. Leave empty until there is one.', required: false }),
       list({
         name: 'phases',
         label: 'Development timeline',
@@ -67,7 +68,7 @@ export const projects = {
       text({ name: 'targetMarket', label: 'Target market', hint: 'Text of the "Target Market" card.' }),
     ]),
     optionalPart('finalVision', 'Completed vision', 'The finished project. Leave empty to hide the section.', [
-      list({ name: 'images', label: 'Images', hint: 'The first is featured; more than one shows a gallery.', of: image({ name: 'photo', label: 'Photo' }), min: 1 }),
+      list({ name: 'images', label: 'Images', hint: 'Renderings of the finished project: the first is featured, more than one shows a gallery. Leave empty until there are some.', of: image({ name: 'photo', label: 'Photo' }), required: false }),
       text({ name: 'legacy', label: 'Legacy & heritage', hint: 'Text of the "Legacy & Heritage" card.' }),
       text({ name: 'marketPosition', label: 'Market position', hint: 'Text of the "Market Position" card.' }),
     ]),

@@ -1,6 +1,6 @@
 import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
 import { routes } from '../../lib/routes';
-import { amount, currency, investorsOnly, positioned } from './shared';
+import { amount, currency, investorsOnly, position, positioned } from './shared';
 
 const PROPERTY_CATEGORIES = [
   'Boutique Hotel',
@@ -30,6 +30,7 @@ export const properties = {
     string({ name: 'parcelNumber', label: 'Parcel number', hint: 'Land-register parcel, shown as "Parcel No. …". Leave empty to hide.', required: false, translate: false }),
     string({ name: 'location', label: 'Location', hint: 'Place first, then region, separated by a comma, e.g. "Orselina, Ticino".' }),
     relation({ name: 'municipality', label: 'Municipality', hint: 'The municipality the property lies in; its page at /portfolio/<municipality> lists the property.', collection: 'municipalities', display: 'name' }),
+    ...position,
     select({ name: 'category', label: 'Category', hint: 'Shown as the badge on the card.', options: options(PROPERTY_CATEGORIES) }),
     text({ name: 'summary', label: 'Card text', hint: 'Two lines on the portfolio card (about 140 characters).' }),
     text({ name: 'description', label: 'Property overview', hint: 'The overview paragraph on the property page.' }),
@@ -41,7 +42,8 @@ export const properties = {
     amount('mortgage', 'Mortgage', 'Outstanding mortgage; 0 when unencumbered.'),
     amount('developmentCost', 'Development cost', 'Planned development budget.'),
     amount('postDevelopmentValue', 'Post-development value', 'Expected value after development; highlighted in green.'),
-    image({ name: 'image', label: 'Photo', hint: 'Landscape photograph used on the card and as the page hero.' }),
+    image({ name: 'image', label: 'Photo', hint: 'A landscape photograph of the property, used on the card and as the page hero. Leave empty to open the page on its name alone.', required: false }),
+    list({ name: 'gallery', label: 'Gallery', hint: 'Photographs of the property, shown as thumbnails that open full size. Leave empty to hide the gallery.', of: image({ name: 'photo', label: 'Photo' }), required: false }),
     object({
       name: 'locationAdvantages',
       label: 'Location advantages',

@@ -1,4 +1,5 @@
 import { boolean, number, options, select } from '../fields';
+import { REGION } from '../../lib/maps/region';
 
 const CURRENCIES = ['CHF', 'EUR'] as const;
 
@@ -26,3 +27,26 @@ export const investorsOnly = boolean({
   hint: 'When on, the details of this entry are encrypted and shown only after investor login.',
   default: false,
 });
+
+/**
+ * Where an entry lies, in degrees (WGS 84), for its mark on the maps. The bounds are the maps'
+ * region, Lake Maggiore and the hills above Locarno, so a slip of a digit fails the build.
+ */
+export const position = [
+  number({
+    name: 'latitude',
+    label: 'Latitude (° north)',
+    hint: `Degrees north with four decimals, e.g. 46.1725 for Muralto by the lake; between ${REGION.south} and ${REGION.north}. The preview shows the mark on the map.`,
+    min: REGION.south,
+    max: REGION.north,
+    step: 0.0001,
+  }),
+  number({
+    name: 'longitude',
+    label: 'Longitude (° east)',
+    hint: `Degrees east with four decimals, e.g. 8.8025 for Muralto by the lake; between ${REGION.west} and ${REGION.east}.`,
+    min: REGION.west,
+    max: REGION.east,
+    step: 0.0001,
+  }),
+] as const;

@@ -41,7 +41,7 @@ export async function openAdmin(page: Page, siteUrl: string, timeout = 180_000, 
   page.setDefaultTimeout(timeout);
   // A dev server that stopped answering fails the test now rather than after the whole timeout.
   await waitForHttp(`${siteUrl}/admin`, Math.min(timeout, 60_000));
-  // The dev server serves the CMS as hundreds of modules; wait for the UI, not for every file.
+  // Wait for the CMS's interface, not for every file the page asks for.
   await page.goto(`${siteUrl}/admin${route}`, { timeout, waitUntil: 'domcontentloaded' });
   const ready = route.includes('/entries/') || route.endsWith('/new') ? entryForm(page) : page.getByRole('link', { name: 'Properties' });
   const login = page.getByRole('button', { name: 'Login' });

@@ -122,7 +122,7 @@ export default async function setup(project: TestProject) {
     // it, with what the server printed last. (stopDev, at the end, removes this listener.)
     started.once('exit', (code, signal) => console.error(`npm run dev stopped (${code ?? signal}) during the CMS tests; it printed last:\n${started.output().slice(-4000)}`));
     const siteUrl = `http://127.0.0.1:${sitePort}`;
-    // The first visit makes Vite bundle the CMS's dependencies and reload once; do it here.
+    // The first visit waits for the CMS's bundle to be built (src/integrations/cms-bundle.ts); do it here.
     const browser = await launch();
     try {
       await openAdmin(await browser.newPage(), siteUrl, 400_000);

@@ -58,6 +58,12 @@ export const fullProject = () =>
     (p) => !p['investorsOnly'] && p['gallery']?.length > 2 && p['developmentProject']?.['phases']?.length > 2 && p['finalVision'] && p['developmentProject']['investment'] !== undefined && p['assetValue'] !== undefined && p['postDevelopmentValue'] !== undefined,
   );
 
+/**
+ * The picture a page shares (its og:image): its own photograph when it has one, else the site's
+ * sharing image, as the layout chooses (src/components/layout/Head.astro).
+ */
+export const sharedImage = (image: { src: string } | undefined): string => image?.src ?? String(readYaml('settings/site.yml')['ogImage'].src);
+
 /** Text as the browser shows it: Markdown emphasis removed, typographic quotes made plain, white space collapsed. */
 export const plain = (text: string) =>
   text

@@ -1,4 +1,4 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { attribute, isElement, parseHtml, type Element } from '../../dist/support/html';
 
 /**
  * Finding English on a page in another language. English text is recognised by its small words
@@ -38,11 +38,6 @@ export interface Said {
   lang: string;
 }
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-const isElement = (node: Node): node is Element => 'tagName' in node;
-const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 /** Where a text is read by nobody: code, styles, inert templates and the no-script stand-ins. */
 const UNREAD = new Set(['script', 'style', 'template', 'noscript']);
 const LABELS = ['alt', 'aria-label', 'title', 'placeholder'] as const;
@@ -84,6 +79,6 @@ export function pageSays(html: string): { said: Said[]; fallbacks: number } {
       }
     }
   };
-  for (const child of parse(html).childNodes) if (isElement(child)) visit(child, '', { main: false, credit: false });
+  for (const child of parseHtml(html).childNodes) if (isElement(child)) visit(child, '', { main: false, credit: false });
   return { said, fallbacks };
 }

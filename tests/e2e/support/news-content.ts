@@ -13,6 +13,8 @@ export interface Entry {
   type?: string;
   pdf?: string;
   investorsOnly?: boolean;
+  /** The entry's photograph, where it has one. */
+  image?: { src: string; alt: string };
 }
 
 export function entries(collection: 'news' | 'press' | 'reports' | 'articles'): Entry[] {

@@ -1,10 +1,12 @@
 /**
- * Serves the production build (dist/) for the browser tests as a static host does
- * (scripts/serve-static.mjs: one address per page, `_redirects` for misses) and tells them its
- * address through BASE_URL.
+ * Serves the production build (dist/) for the browser tests as a host serves it, and tells them
+ * its address through BASE_URL: nginx with the repository's site.nginx.conf (the file the README
+ * tells a host to include), or, where nginx cannot be had, scripts/serve-static.mjs, which sends
+ * `_headers` and `_redirects` as Netlify does. `E2E_SERVER=static` chooses the static server.
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { findNginx, serveNginx } from '../../../scripts/nginx.mjs';
 import { serveStatic } from './static-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -14,13 +16,20 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${PORT}`;
   // Another checkout's tests may be serving their own build there: testing it would test the wrong site.
   if (await fetch(baseUrl).then(() => true, () => false)) throw new Error(`Port ${PORT} is already serving something. Stop it, or choose another port with E2E_PORT.`);
-  const server = await serveStatic('dist', PORT);
+  const nginx = process.env['E2E_SERVER'] === 'static' ? undefined : findNginx();
+  if (!nginx && process.env['E2E_SERVER'] !== 'static') {
+    console.warn('No nginx on this machine (npm test installs it as root on Debian; NGINX_PATH names one elsewhere): the browser tests use the static server, which sends _headers and _redirects as Netlify does.');
+  }
+  const server = nginx ? await serveNginx(nginx, 'dist', PORT) : await serveStatic('dist', PORT);
   project.provide('baseUrl', server.url);
+  project.provide('server', nginx ? 'nginx' : 'static');
   return () => server.close();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** What serves the build: nginx with site.nginx.conf, or the static server. */
+    server: 'nginx' | 'static';
   }
 }

@@ -4,6 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { splitLocale } from '@/lib/routes';
 import { sealedBlocks } from './access';
 import { builtPages, isDefaultLanguage, readBuilt } from './site';
 
@@ -50,4 +51,43 @@ function findTemplatePages(): { template: string; path: string | undefined }[] {
     const page = english.find(({ path, file: built }) => match.test(path) && (isStatic(file) || !staticPaths.has(path)) && sealedBlocks(readBuilt(built)).length === 0);
     return { template: relative(PAGES_DIR, file), path: page?.path };
   });
+}
+
+/** The template (a file of src/pages, the 404 pages included) each built page of every language was made from. */
+function templateOf(): (path: string) => string | undefined {
+  const files = astroFiles(PAGES_DIR);
+  const isStatic = (file: string) => !file.includes('[');
+  // A static page wins over a dynamic route that would also match its address.
+  const ordered = [...files.filter(isStatic), ...files.filter((file) => !isStatic(file))].map((file) => [relative(PAGES_DIR, file), pattern(file)] as const);
+  return (path) => ordered.find(([, match]) => match.test(splitLocale(path).path))?.[0];
+}
+
+/**
+ * The longest word in a page's `<main>`, in characters. A sample's measure, not a check: the tags
+ * are stripped rather than parsed, which reads the 400 pages in a fraction of the time.
+ */
+function longestWord(file: string): number {
+  const html = readBuilt(file);
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const text = main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' ');
+  return Math.max(0, ...text.split(/[\s/–—-]+|&nbsp;|&#160;/).map((word) => word.length));
+}
+
+/**
+ * The pages most likely to break a layout: of every template in every language, the page first
+ * built from it and the one with the longest word (a German compound that may not fit a phone).
+ */
+export function riskiestPages(): { path: string; file: string }[] {
+  const template = templateOf();
+  const groups = new Map<string, { path: string; file: string }[]>();
+  for (const page of builtPages()) {
+    const key = `${template(page.path)} ${splitLocale(page.path).locale}`;
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  const chosen = [...groups.values()].flatMap((pages) => {
+    const measured = pages.map((page) => ({ page, longest: longestWord(page.file) }));
+    const longest = measured.reduce((best, next) => (next.longest > best.longest ? next : best));
+    return [pages[0]!, longest.page];
+  });
+  return [...new Map(chosen.map((page) => [page.path, page])).values()].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -1,0 +1,65 @@
+/**
+ * Uploads are checked as the editor picks them, by the rules the local backend applies before it
+ * stores anything (src/lib/uploads.ts): what the file holds, its size and, for a photograph, its
+ * pixels. A picture chosen for an entry is sent only when the entry is saved, and with a Git
+ * host's backend there is no backend of ours at all; so a file that would be refused is refused
+ * here, at once, with the same words, and Decap never sees it.
+ */
+import { contentRefusal, pixelRefusal, uploadUse, type UploadUse } from '../src/lib/uploads';
+import { MEDIA_FOLDER } from './config';
+import { currentStore } from './decap-store';
+import { notice } from './refusals';
+
+interface Setting {
+  get(key: string): unknown;
+}
+
+/** The use of the picker Decap has open: its field's media folder, else the library's own. */
+function pickerUse(): UploadUse {
+  const state = currentStore()?.getState() as { mediaLibrary?: Setting } | undefined;
+  const field = state?.mediaLibrary?.get('field') as Setting | undefined;
+  const folder = field?.get('media_folder');
+  return uploadUse(`${typeof folder === 'string' ? folder : MEDIA_FOLDER}/file`) ?? 'photo';
+}
+
+/** Why `file` may not be uploaded for `use`, if it may not. */
+async function refusalOf(file: File, use: UploadUse): Promise<string | undefined> {
+  const refusal = contentRefusal(file.name, new Uint8Array(await file.arrayBuffer()), use);
+  if (refusal || use === 'pdf' || file.type === 'image/svg+xml') return refusal;
+  try {
+    const picture = await createImageBitmap(file);
+    picture.close();
+    return pixelRefusal(file.name, picture.width, picture.height, use);
+  } catch {
+    // Not decodable here; the backend decodes it in full and names the problem.
+    return undefined;
+  }
+}
+
+/** Change events this module let through after its check, so it does not check them again. */
+const checked = new WeakSet<Event>();
+
+export function checkUploads() {
+  document.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file' || checked.has(event) || !input.files?.length) return;
+      // Held back from Decap until the files are read; handed on as they were when they pass.
+      event.stopImmediatePropagation();
+      const use = pickerUse();
+      void Promise.all([...input.files].map((file) => refusalOf(file, use))).then((refusals) => {
+        const refusal = refusals.find(Boolean);
+        if (refusal) {
+          input.value = '';
+          notice(refusal);
+          return;
+        }
+        const again = new Event('change', { bubbles: true });
+        checked.add(again);
+        input.dispatchEvent(again);
+      });
+    },
+    true,
+  );
+}

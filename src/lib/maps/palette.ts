@@ -1,0 +1,18 @@
+/**
+ * The site's colours for pictures drawn outside a page (an SVG file has no access to the page's
+ * CSS): read from the theme tokens of global.css, so the palette stays in one place.
+ */
+import css from "@/styles/global.css?raw";
+
+const tokens = new Map(
+  [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)].map(
+    ([, name, value]) => [name!, value!],
+  ),
+);
+
+export function themeColour(name: string): string {
+  const value = tokens.get(name);
+  if (!value)
+    throw new Error(`No colour --color-${name} in src/styles/global.css.`);
+  return value;
+}

@@ -1,0 +1,72 @@
+/**
+ * Text is text: markup an editor types into a title, a summary and a Markdown text shows as
+ * the characters typed, in the CMS preview and on the development site, and nothing in it runs.
+ */
+import type { Dialog, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { routes } from '../../src/lib/routes';
+import { useBrowser } from '../e2e/support/browser';
+import { openAdmin, previewFrame, publish } from './support/cms';
+
+const { siteUrl } = inject('cms');
+const { browser } = useBrowser();
+
+const MARKUP = '<img src=x onerror=alert(1)><script>alert(2)</script> <b>bold</b> <5% vacancy, A & B';
+const SLUG = 'brissago-hotel-and-marina-enters-first-phase';
+const TITLE = `Brissago ${MARKUP}`;
+const BODY = `The first phase begins.\n\n${MARKUP}\n\n<div>\n\n[Open the file](javascript:alert(3))\n`;
+
+/** Every dialog a page opens (an alert would be the markup running), dismissed. */
+function dialogsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+/** What the markup would have made, had it been taken as HTML: counted in the whole document. */
+const madeFromMarkup = (html: { evaluate<R>(fn: (element: HTMLElement) => R): Promise<R> }) =>
+  html.evaluate((element) => {
+    const doc = element.ownerDocument;
+    return {
+      pictures: doc.querySelectorAll('img[src="x"]').length,
+      bold: doc.querySelectorAll('b').length,
+      scripts: [...doc.scripts].filter((script) => script.textContent?.includes('alert(')).length,
+      scriptLinks: doc.querySelectorAll('a[href^="javascript"]').length,
+    };
+  });
+const NOTHING = { pictures: 0, bold: 0, scripts: 0, scriptLinks: 0 };
+
+test('markup typed into a title, a summary and a text shows as typed in the preview and on the page, and runs nowhere', async () => {
+  const page = await browser().newPage({ viewport: { width: 1600, height: 1000 } });
+  const dialogs = dialogsOf(page);
+  await openAdmin(page, siteUrl, undefined, `#/collections/news/entries/${SLUG}`);
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await page.getByLabel('Summary', { exact: true }).fill(MARKUP);
+  // The text as Markdown, where what is typed is stored as typed.
+  await page.getByRole('switch', { name: 'Toggle to markdown mode' }).click();
+  await page.locator('textarea').filter({ hasText: /\w/ }).last().fill(BODY);
+
+  const frame = previewFrame(page);
+  await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
+  await expect.poll(() => frame.locator('.prose-site').textContent()).toContain(MARKUP);
+  expect(await frame.locator('.prose-site').textContent()).toContain('<div>');
+  expect(await frame.getByText('Open the file').getAttribute('href')).toBeNull();
+  expect(await madeFromMarkup(frame.locator('html'))).toEqual(NOTHING);
+
+  await publish(page);
+  const site = await browser().newPage();
+  const siteDialogs = dialogsOf(site);
+  await site.goto(`${siteUrl}${routes.newsItem(SLUG)}`);
+  await expect.poll(async () => (await site.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(TITLE);
+  expect(await site.locator('.prose-site').textContent()).toContain(MARKUP);
+  expect(await site.getByText(MARKUP, { exact: true }).count()).toBeGreaterThan(0);
+  expect(await site.getByText('Open the file').getAttribute('href')).toBeNull();
+  expect(await madeFromMarkup(site.locator('html'))).toEqual(NOTHING);
+  await site.waitForLoadState('load');
+  expect([...dialogs, ...siteDialogs]).toEqual([]);
+  await site.close();
+  await page.close();
+});

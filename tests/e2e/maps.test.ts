@@ -1,0 +1,189 @@
+/**
+ * The maps, drawn at build time: the regional map marks every property and project with a link
+ * to its page, in every language, with labels that never overlap and stay readable on a phone;
+ * every property, project and municipality page has its locator map with its mark inside the
+ * lake's region; no map asks anything of another site; each map stays within its size budget.
+ */
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { LOCALES, useTranslations } from "@/i18n";
+import { localizePath, routes } from "@/lib/routes";
+import { PHONE, baseUrl, useBrowser } from "./support/browser";
+import { readFolder } from "./support/content";
+import { fileFor, readBuilt } from "./support/site";
+
+/** A map's budget: 15 kB gzip, its SVG with the list of its places. */
+const MAP_BUDGET = 15_000;
+
+const properties = readFolder("properties").map(({ data }) => data);
+const projects = readFolder("projects").map(({ data }) => data);
+const municipalities = readFolder("municipalities").map(({ data }) => data);
+const entryPages = [
+  ...properties.map((p) => routes.property(p["slug"])),
+  ...projects.map((p) => routes.project(p["slug"])),
+  ...municipalities.map((m) => routes.municipality(m["slug"])),
+];
+
+/** The maps of a built page: each figure's HTML. */
+function mapsOf(path: string): string[] {
+  const file = fileFor(path);
+  if (!file) throw new Error(`${path} was not built`);
+  return [
+    ...readBuilt(file).matchAll(/<figure[^>]*data-map[\s\S]*?<\/figure>/g),
+  ].map((m) => m[0]);
+}
+
+const viewBox = (svg: string) =>
+  (/viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? []).slice(1).map(Number) as [
+    number,
+    number,
+  ];
+const markCentres = (svg: string) =>
+  [
+    ...svg.matchAll(
+      /data-map-mark[^>]*>(?:<title>[^<]*<\/title>)?(?:<line[^>]*>)?(?:<circle[^>]*>)?<circle cx="([\d.]+)" cy="([\d.]+)"/g,
+    ),
+  ].map((m) => [Number(m[1]), Number(m[2])]);
+
+const { open } = useBrowser();
+
+describe("maps", () => {
+  it.each(LOCALES.map((l) => l.code))(
+    "the regional map (%s) marks every property and project, each linking to its page, with labels that never overlap",
+    async (lang) => {
+      const t = useTranslations(lang);
+      const requests: string[] = [];
+      const page = await open(
+        localizePath(routes.regionalFocus, lang),
+        { viewport: PHONE },
+        async (context) => {
+          context.on("request", (request) => requests.push(request.url()));
+        },
+      );
+      const map = page.locator("[data-map]").first();
+      await map.waitFor();
+      const expected = [
+        ...properties.map((p) =>
+          localizePath(routes.property(p["slug"]), lang),
+        ),
+        ...projects.map((p) => localizePath(routes.project(p["slug"]), lang)),
+      ].sort();
+      const marks = await map
+        .locator("[data-map-mark]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(marks.slice().sort()).toEqual(expected);
+      const listed = await map
+        .locator("[data-map-places] a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(listed.slice().sort()).toEqual(expected);
+      await expect
+        .poll(() => map.locator('[data-map-label="lake"]').textContent())
+        .toBe(t("map.lake"));
+      const labels = await map
+        .locator("[data-map-label]")
+        .evaluateAll((texts) =>
+          texts.map((text) => {
+            const box = text.getBoundingClientRect();
+            return {
+              text: text.textContent,
+              left: box.left,
+              top: box.top,
+              right: box.right,
+              bottom: box.bottom,
+              size:
+                parseFloat(getComputedStyle(text).fontSize) *
+                (box.height > 0 ? 1 : 0),
+              height: box.height,
+            };
+          }),
+        );
+      expect(labels.map((l) => l.text)).toEqual(
+        expect.arrayContaining([
+          t("map.switzerland"),
+          "Brissago",
+          "Muralto",
+          "Cannobio",
+        ]),
+      );
+      for (let i = 0; i < labels.length; i++) {
+        const a = labels[i]!;
+        // Readable on a phone: the place names are drawn at 11 px or more (the countries' small capitals at 8).
+        expect(a.height, `${a.text} is drawn too small`).toBeGreaterThanOrEqual(
+          8,
+        );
+        for (const b of labels.slice(i + 1)) {
+          const overlap =
+            a.left < b.right - 0.5 &&
+            b.left < a.right - 0.5 &&
+            a.top < b.bottom - 0.5 &&
+            b.top < a.bottom - 0.5;
+          expect(overlap, `"${a.text}" and "${b.text}" overlap`).toBe(false);
+        }
+      }
+      const elsewhere = requests.filter(
+        (url) => !url.startsWith(baseUrl()) && !url.startsWith("data:"),
+      );
+      expect(elsewhere).toEqual([]);
+    },
+  );
+
+  it("the home page shows the regional map in every language", () => {
+    for (const { code } of LOCALES)
+      expect(mapsOf(localizePath(routes.home, code)), code).toHaveLength(1);
+  });
+
+  it.each(LOCALES.map((l) => l.code))(
+    "every property, project and municipality page (%s) has its locator map, its marks inside the lake region",
+    (lang) => {
+      const t = useTranslations(lang);
+      for (const path of entryPages) {
+        const maps = mapsOf(localizePath(path, lang));
+        expect(maps, path).toHaveLength(1);
+        const map = maps[0]!;
+        expect(map, path).toMatch(
+          /<svg[^>]*role="(?:img|group)"[^>]*aria-labelledby="([^"]+)"[\s\S]*<title id="\1">[^<]+<\/title>/,
+        );
+        expect(map, path).toContain(t("map.source"));
+        const [width, height] = viewBox(map);
+        const centres = markCentres(map);
+        // A municipality shows its outline, with the marks of what the firm holds there, if anything.
+        if (path.startsWith("/portfolio/"))
+          expect(map, path).toContain("data-map-area");
+        else expect(centres.length, path).toBe(1);
+        if (centres.length > 0)
+          expect(map, path).toMatch(/data-map-places[\s\S]*<li/);
+        for (const [x, y] of centres) {
+          expect(x, path).toBeGreaterThan(0);
+          expect(x, path).toBeLessThan(width);
+          expect(y, path).toBeGreaterThan(0);
+          expect(y, path).toBeLessThan(height);
+        }
+      }
+    },
+  );
+
+  it("each map is within its budget of 15 kB gzip, and asks nothing of another site", () => {
+    const pages = [
+      ...LOCALES.map((l) => localizePath(routes.regionalFocus, l.code)),
+      ...LOCALES.map((l) => localizePath(routes.home, l.code)),
+      ...entryPages,
+    ];
+    for (const path of pages) {
+      for (const map of mapsOf(path)) {
+        expect(gzipSync(map).length, path).toBeLessThanOrEqual(MAP_BUDGET);
+        expect(map, path).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
+      }
+    }
+    const region = fileFor(routes.regionMap);
+    expect(region).toBeDefined();
+    expect(gzipSync(readBuilt(region!)).length).toBeLessThanOrEqual(MAP_BUDGET);
+  });
+
+  it("the credits page names the source of the map data in every language", () => {
+    for (const { code } of LOCALES) {
+      const html = readBuilt(fileFor(localizePath(routes.credits, code))!);
+      expect(html, code).toContain("data-credits-maps");
+      expect(html, code).toContain("Bundesamt für Statistik (BFS), GEOSTAT");
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { onlyTheOpenEntry } from '../../admin/navigation';
+
+const ADMIN = 'http://127.0.0.1:4321/admin';
+const arrived = (collection: string, slug: string) => ({ type: 'DRAFT_CREATE_FROM_ENTRY', payload: { entry: { collection, slug } } });
+
+describe('onlyTheOpenEntry', () => {
+  it('makes the form from the entry the address shows', () => {
+    const action = arrived('reports', 'investment-outlook-2025');
+    expect(onlyTheOpenEntry(action, `${ADMIN}#/collections/reports/entries/investment-outlook-2025`)).toBe(action);
+    expect(onlyTheOpenEntry(action, `${ADMIN}#/collections/reports/entries/investment-outlook-2025?ref=workflow`)).toBe(action);
+  });
+
+  it('leaves out an entry that arrives late for a form showing another one', () => {
+    expect(onlyTheOpenEntry(arrived('press', 'orselina-residences'), `${ADMIN}#/collections/reports/entries/investment-outlook-2025`)).toEqual({ type: 'ENTRY_FOR_ANOTHER_FORM' });
+    expect(onlyTheOpenEntry(arrived('reports', 'locarno-district-regional-study'), `${ADMIN}#/collections/reports/entries/investment-outlook-2025`)).toEqual({ type: 'ENTRY_FOR_ANOTHER_FORM' });
+  });
+
+  it('lets Decap make the form of a new entry once saved, and every other action pass', () => {
+    const saved = arrived('news', 'harbour-works-begin');
+    expect(onlyTheOpenEntry(saved, `${ADMIN}#/collections/news/new`)).toBe(saved);
+    expect(onlyTheOpenEntry(saved, `${ADMIN}#/collections/news`)).toBe(saved);
+    const other = { type: 'ENTRY_SUCCESS', payload: { entry: { collection: 'press', slug: 'x' } } };
+    expect(onlyTheOpenEntry(other, `${ADMIN}#/collections/reports/entries/investment-outlook-2025`)).toBe(other);
+  });
+});
