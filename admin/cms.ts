@@ -9,12 +9,13 @@ import CMS from 'decap-cms-app';
 import siteCss from '../src/styles/global.css?inline';
 import adminCss from './admin.css?inline';
 import { keepRecoveredBackups } from './backup';
+import { writeNoBlankFiles } from './blank-files';
 import { collections } from '@/model/collections';
 import { FORMATS } from './config';
 import { formats } from './formats';
 import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords, inCmsLanguage, speakCms, swissGerman } from './language';
 import { showLanguageChoice } from './language-choice';
-import { onlyTheOpenEntry, reloadOnEntryChange } from './navigation';
+import { followTheForm, onlyTheOpenEntry, reloadOnEntryChange } from './navigation';
 import { previews } from './previews';
 import { inLanguage } from './previews/language';
 import { inEditorsWords } from './notices';
@@ -36,6 +37,8 @@ CMS.registerLocale('de', swissGerman(CMS.getLocale('de')));
 // beside a translation) is a button away, and Decap remembers whichever the editor chose last.
 if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.right-pane', 'preview');
 
+// The backends the CMS may be set to (admin/backend.ts): the local one is Decap's proxy.
+writeNoBlankFiles(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
 CMS.registerCustomFormat(FORMATS.yml, 'yml', formats.yaml);
 CMS.registerCustomFormat(FORMATS.md, 'md', formats.frontmatter);
 CMS.registerCustomFormat(FORMATS.localized, 'yml', formats.localized);
@@ -82,6 +85,7 @@ for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemp
 CMS.init({ config });
 mendActions(inEditorsWords);
 mendActions(onlyTheOpenEntry);
+mendActions(followTheForm);
 showLanguageChoice(language);
 // Decap's words for its save buttons, in its language (English where it has none of its own).
 const toolbar = (CMS.getLocale(language) as { editor?: { editorToolbar?: Record<string, string> } } | undefined)?.editor?.editorToolbar ?? {};

@@ -9,6 +9,12 @@
  * arrives: on a busy machine that was after the editor had moved on to another entry, whose form
  * then showed the published entry's title, address and summary. An entry that arrives for a form
  * showing another one is left out of the form (`onlyTheOpenEntry`).
+ *
+ * Two steps back or forward in quick succession (from an entry, past a list, to another entry)
+ * can reach Decap's editor without it being drawn afresh: Decap loads an entry only when its
+ * editor is first drawn, so the form kept the last entry under the new address. The entry the
+ * form was made from is followed (`followTheForm`), and an address of another entry while that
+ * form is still open loads the CMS afresh too.
  */
 
 const EDITOR = /^#\/collections\/([^/]+)\/(new|entries\/.+)$/;
@@ -23,12 +29,37 @@ function isDecapMove(from: { collection: string; entry: string }, to: { collecti
   return (from.entry === 'new' && to.entry.startsWith('entries/')) || to.entry === 'new';
 }
 
+interface FormEntry {
+  collection: string;
+  slug: string;
+}
+
+/** The existing entry the open form was made from; none while no form, or a new entry's, is open. */
+let formEntry: FormEntry | undefined;
+
+/** Notes which entry the form is made from, and when it closes (Decap discards the draft). */
+export function followTheForm<A extends DraftFromEntry>(action: A): A {
+  if (action.type === 'DRAFT_CREATE_FROM_ENTRY') {
+    const { collection, slug } = action.payload?.entry ?? {};
+    formEntry = collection && slug ? { collection, slug } : undefined;
+  }
+  if (action.type === 'DRAFT_DISCARD' || action.type === 'DRAFT_CREATE_EMPTY') formEntry = undefined;
+  return action;
+}
+
+/** Whether the open form shows another entry than `to`, the existing entry an address asks for. */
+export function formShowsAnother(form: FormEntry | undefined, to: { collection: string; entry: string } | undefined): boolean {
+  if (!form || !to?.entry.startsWith('entries/')) return false;
+  const slug = decodeURIComponent(to.entry.slice('entries/'.length).split('?')[0]!);
+  return form.collection !== to.collection || form.slug !== slug;
+}
+
 export function reloadOnEntryChange() {
   window.addEventListener('hashchange', (event) => {
     const from = editorRoute(event.oldURL);
     const to = editorRoute(event.newURL);
     const elsewhere = from && to && (from.collection !== to.collection || from.entry !== to.entry);
-    if (elsewhere && !isDecapMove(from, to)) window.location.reload();
+    if ((elsewhere && !isDecapMove(from, to)) || formShowsAnother(formEntry, to)) window.location.reload();
   });
 }
 

@@ -10,15 +10,16 @@ import { MEDIA_FOLDER } from './config';
 import { currentStore } from './decap-store';
 import { notice } from './refusals';
 
-interface Setting {
-  get(key: string): unknown;
-}
+/** A value of Decap's state: an Immutable map in some parts, a plain object in others. */
+const read = (value: unknown, key: string): unknown => {
+  if (!value || typeof value !== 'object') return undefined;
+  const map = value as { get?: (key: string) => unknown } & Record<string, unknown>;
+  return typeof map.get === 'function' ? map.get(key) : map[key];
+};
 
 /** The use of the picker Decap has open: its field's media folder, else the library's own. */
 function pickerUse(): UploadUse {
-  const state = currentStore()?.getState() as { mediaLibrary?: Setting } | undefined;
-  const field = state?.mediaLibrary?.get('field') as Setting | undefined;
-  const folder = field?.get('media_folder');
+  const folder = read(read(read(currentStore()?.getState(), 'mediaLibrary'), 'field'), 'media_folder');
   return uploadUse(`${typeof folder === 'string' ? folder : MEDIA_FOLDER}/file`) ?? 'photo';
 }
 
@@ -28,8 +29,10 @@ async function refusalOf(file: File, use: UploadUse): Promise<string | undefined
   if (refusal || use === 'pdf' || file.type === 'image/svg+xml') return refusal;
   try {
     const picture = await createImageBitmap(file);
+    // Read before close(), which sets a bitmap's size to 0 × 0.
+    const { width, height } = picture;
     picture.close();
-    return pixelRefusal(file.name, picture.width, picture.height, use);
+    return pixelRefusal(file.name, width, height, use);
   } catch {
     // Not decodable here; the backend decodes it in full and names the problem.
     return undefined;

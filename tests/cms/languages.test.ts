@@ -35,7 +35,7 @@ test('a new entry commits its English file only, its German translation one Germ
     date: '2025-04-02',
     category: 'Developments',
     summary: 'Ascona gets a private landing stage in front of the old town, ready for the summer.',
-    picture: { library: 'alpine-ridges.jpg' },
+    picture: { library: 'jetty-mist.jpg' },
     alt: 'The lake in front of Ascona in the morning',
     text: 'The landing stage will be ready for the summer season.',
   });
@@ -117,7 +117,8 @@ test('the CMS speaks the language the editor chooses, remembered, with the brows
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   const refusal = () => page.getByRole('alert').innerText();
   await expect.poll(refusal).toContain('Pas enregistré');
-  await expect.poll(refusal).toContain('Saisissez un nombre, p. ex.');
+  // The reason stands under the field it concerns.
+  await expect.poll(() => page.locator('ul[class*="ControlErrorsList"]').allInnerTexts()).toContainEqual(expect.stringContaining('Saisissez un nombre, p. ex.'));
   await context.close();
 
   // Writing in Italian, the preview shows the property's category as the Italian page does.

@@ -65,10 +65,7 @@ test('right after a release is published, a report reached through the lists sho
   await page.close();
 });
 
-// Known to fail: two steps back in quick succession reach Decap's editor without it being drawn
-// afresh, and it keeps the report's form under the release's address. Once that is mended,
-// vitest reports this test as failing, and `test.fails` becomes `test`.
-test.fails('back and forward from the report show the release, then the report again', async () => {
+test('back and forward from the report show the release, then the report again', async () => {
   const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   const releaseForm = await toReportThroughTheList(page, 'Cardada lodge opens its booking calendar');
   await page.goBack();

@@ -19,7 +19,7 @@ const { browser } = useBrowser();
 
 const lastCommit = () => gitIn(root, 'log', '-1', '--format=%H').trim();
 /** A photograph of the library: a real JPEG, 2000 pixels wide. */
-const PHOTO = readFileSync(join(root, 'src/assets/media/grass-dew.jpg'));
+const PHOTO = readFileSync(join(root, 'src/assets/media/lake-mist.jpg'));
 
 /** A file as the editor's computer hands it to the browser. */
 const file = (name: string, buffer: Buffer, mimeType = 'image/jpeg') => ({ name, mimeType, buffer });

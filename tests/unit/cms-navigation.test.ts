@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyTheOpenEntry } from '../../admin/navigation';
+import { formShowsAnother, onlyTheOpenEntry } from '../../admin/navigation';
 
 const ADMIN = 'http://127.0.0.1:4321/admin';
 const arrived = (collection: string, slug: string) => ({ type: 'DRAFT_CREATE_FROM_ENTRY', payload: { entry: { collection, slug } } });
@@ -22,5 +22,26 @@ describe('onlyTheOpenEntry', () => {
     expect(onlyTheOpenEntry(saved, `${ADMIN}#/collections/news`)).toBe(saved);
     const other = { type: 'ENTRY_SUCCESS', payload: { entry: { collection: 'press', slug: 'x' } } };
     expect(onlyTheOpenEntry(other, `${ADMIN}#/collections/reports/entries/investment-outlook-2025`)).toBe(other);
+  });
+});
+
+describe('formShowsAnother', () => {
+  const report = { collection: 'reports', slug: 'investment-outlook-2025' };
+  const address = (collection: string, entry: string) => ({ collection, entry });
+
+  it('sees a form kept from another entry under an entry\'s address', () => {
+    expect(formShowsAnother(report, address('press', 'entries/orselina-residences'))).toBe(true);
+    expect(formShowsAnother(report, address('reports', 'entries/locarno-district-regional-study'))).toBe(true);
+  });
+
+  it('accepts the form of the entry the address asks for, however the address is written', () => {
+    expect(formShowsAnother(report, address('reports', 'entries/investment-outlook-2025'))).toBe(false);
+    expect(formShowsAnother(report, address('reports', 'entries/investment-outlook-2025?ref=workflow'))).toBe(false);
+  });
+
+  it('has nothing to say without an open form or outside an existing entry', () => {
+    expect(formShowsAnother(undefined, address('press', 'entries/orselina-residences'))).toBe(false);
+    expect(formShowsAnother(report, address('reports', 'new'))).toBe(false);
+    expect(formShowsAnother(report, undefined)).toBe(false);
   });
 });

@@ -103,7 +103,7 @@ export async function writeEntry(page: Page, entry: NewEntry) {
     await page.getByText(entry.picture.library, { exact: true }).click();
   }
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByLabel('Description', { exact: true }).fill(entry.alt);
+  await page.getByLabel(/^Description(?: \(optional\))?$/).fill(entry.alt);
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type(entry.text);
 }
