@@ -18,7 +18,7 @@ interface Implementation {
   persistEntry(entry: { dataFiles: DataFile[] }, options: unknown): Promise<unknown>;
 }
 
-export const withoutBlankFiles = (dataFiles: DataFile[]) => dataFiles.filter((file) => file.raw.trim() !== '');
+const withoutBlankFiles = (dataFiles: DataFile[]) => dataFiles.filter((file) => file.raw.trim() !== '');
 
 /** Has the backends registered under `names` write no file with nothing in it. */
 export function writeNoBlankFiles(getBackend: (name: string) => CmsRegistryBackend | undefined, names: readonly string[]) {

@@ -16,7 +16,9 @@ import { runnerImport } from 'vite';
 const { values: options } = parseArgs({ options: { details: { type: 'boolean', default: false }, lang: { type: 'string' } } });
 const root = process.cwd();
 const load = async (path) => (await runnerImport(path, { configFile: false, root, logLevel: 'error', resolve: { tsconfigPaths: true } })).module;
-const { translationStatus, TRANSLATED_LOCALES } = await load('/src/lib/content/translations.ts');
+const { translationStatus } = await load('/src/lib/content/translations.ts');
+const { LOCALES, DEFAULT_LOCALE } = await load('/src/i18n/languages.ts');
+const TRANSLATED_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
 
 const git = (...args) => {
   try {

@@ -4,10 +4,11 @@
  * with the repository's site.nginx.conf, the file a host includes, as an unprivileged process with
  * its own prefix, logs and temporary folders, on 127.0.0.1.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { installDebianPackages } from './debian.mjs';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const SITE_FILE = resolve('site.nginx.conf');
@@ -30,18 +31,8 @@ export function findNginx() {
 export function ensureNginx() {
   const found = findNginx();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  if (!installDebianPackages(['nginx'], 'the browser tests')) {
     console.warn('No nginx found (Debian: apt-get install nginx, or set NGINX_PATH): the browser tests will use the static server instead.');
-    return undefined;
-  }
-  console.log("Installing Debian's nginx for the browser tests…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
-  } catch (error) {
-    console.warn(`nginx could not be installed (${error instanceof Error ? error.message : error}): the browser tests will use the static server instead.`);
     return undefined;
   }
   return findNginx();

@@ -20,6 +20,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { ensureChromium } from './chromium.mjs';
+import { ensureJava } from './java.mjs';
 import { ensureNginx } from './nginx.mjs';
 
 const STAGES = ['checks', 'build', 'dist', 'e2e', 'cms'];
@@ -51,6 +52,8 @@ function parseArguments(args) {
 const { stages, files } = parseArguments(process.argv.slice(2));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 if (stages.some((stage) => stage === 'e2e' || stage === 'cms')) env.CHROME_PATH = ensureChromium();
+// The build checks run the Nu HTML Checker, a Java program.
+if (stages.includes('dist')) env.JAVA_PATH = ensureJava();
 // The browser tests use nginx where it can be had; without it they say so and use the static server.
 if (stages.includes('e2e') && !env.NGINX_PATH && env.E2E_SERVER !== 'static') env.NGINX_PATH = ensureNginx();
 if (!env.NGINX_PATH) delete env.NGINX_PATH;

@@ -82,7 +82,6 @@ function Phases({ phases, doneLabel }: Props) {
                   headers.current[index] = el;
                 }}
                 id={headerId}
-                aria-expanded={isOpen}
                 aria-controls={panelId}
                 aria-disabled={isOpen || undefined}
                 onClick={(event) => {
