@@ -111,19 +111,6 @@ describe('/property/<slug>', () => {
     expect(await page.locator('[data-highlight="prime-location"]').textContent()).toContain(t('property.primeLocationText', { place: place! }));
     await page.context().close();
   });
-
-  it('describes the property as a schema.org Place', async () => {
-    const [property] = properties;
-    const [place, region] = placeParts(property!['location']);
-    const page = await open(routes.property(property!['slug']));
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')));
-    const found = data.find((d) => d['@type'] === 'Place');
-    expect(found).toMatchObject({ name: property!['name'], address: { addressLocality: place, addressRegion: region } });
-    // The figure as the site's structured data names it (src/lib/portfolio/structured-data.ts).
-    expect(found.additionalProperty).toContainEqual(expect.objectContaining({ name: 'Post-development value', value: property!['postDevelopmentValue'] }));
-    expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
-    await page.context().close();
-  });
 });
 
 describe('/projects/<slug> and /portfolio/<slug>', () => {

@@ -20,7 +20,7 @@ export async function projectHead(project: CollectionEntry<'projects'>['data'], 
       : (project.seoDescription ?? project.description),
     canonicalPath,
     jsonLd: [
-      projectPlace(project, url(canonicalPath), photos.map((photo) => url(photo.src))),
+      projectPlace(project, url(canonicalPath), photos.map((photo) => url(photo.src)), t),
       breadcrumbs([
         { name: portfolio.title, url: url(localizePath(routes.portfolio, locale)) },
         { name: project.name, url: url(canonicalPath) },

@@ -1,8 +1,11 @@
 /**
  * schema.org data for property and project pages: each is a Place (an estate, a hotel site)
  * with its address and measurable facts, inside a breadcrumb trail. Figures of entries shown
- * to investors only are left out, as on the page.
+ * to investors only are left out, as on the page. The facts are named and written as the page
+ * names and writes them, in its language ("Marktwert", "CHF 88,1 Mio.").
  */
+import { choice, type Translate } from '@/i18n';
+import { formatAmount, formatArea } from '@/lib/format';
 import { postalAddressOf } from './places';
 
 interface Crumb {
@@ -18,18 +21,13 @@ export function breadcrumbs(trail: Crumb[]) {
   };
 }
 
-const fact = (name: string, value: string | number, unit?: { code: string; text: string }) => ({
-  '@type': 'PropertyValue',
-  name,
-  value,
-  ...(unit ? { unitCode: unit.code, unitText: unit.text } : {}),
-});
+// Soft hyphens break long German labels on the page; a machine reads the word whole.
+const fact = (name: string, value: string) => ({ '@type': 'PropertyValue', name: name.replace(/\u00AD/g, ''), value });
 
-const SQUARE_METRES = { code: 'MTK', text: 'm²' };
-const millions = (currency: string) => ({ code: currency, text: `${currency} million` });
-
-/** The Place of a property or project page; an investor-only entry keeps its description to itself. */
-/** A place's photographs, when it has any: a page that opens on its name alone names none. */
+/**
+ * The Place of a property or project page; an investor-only entry keeps its description to
+ * itself, and a place's photographs are named when it has any.
+ */
 function place(p: { name: string; location: string; description: string; investorsOnly: boolean }, url: string, images: string[], facts: ReturnType<typeof fact>[]) {
   return {
     '@context': 'https://schema.org',
@@ -59,17 +57,19 @@ export interface PropertyFacts {
   investorsOnly: boolean;
 }
 
-export function propertyPlace(p: PropertyFacts, url: string, images: string[]) {
+export function propertyPlace(p: PropertyFacts, url: string, images: string[], t: Translate, locale: string) {
+  const category = fact(t('property.category'), choice(t, 'propertyCategory', p.category));
+  const amount = (value: number) => formatAmount(value, p.currency, { style: 'long', locale });
   const facts = p.investorsOnly
-    ? [fact('Category', p.category)]
+    ? [category]
     : [
-        fact('Category', p.category),
-        fact('Land area', p.landArea, SQUARE_METRES),
-        ...(p.builtArea ? [fact('Built area', p.builtArea, SQUARE_METRES)] : []),
-        ...(p.parcelNumber ? [fact('Parcel number', p.parcelNumber)] : []),
-        fact('Market value', p.marketValue, millions(p.currency)),
-        fact('Development cost', p.developmentCost, millions(p.currency)),
-        fact('Post-development value', p.postDevelopmentValue, millions(p.currency)),
+        category,
+        fact(t('property.landArea'), formatArea(p.landArea, locale)),
+        ...(p.builtArea ? [fact(t('property.builtArea'), formatArea(p.builtArea, locale))] : []),
+        ...(p.parcelNumber ? [fact(t('facts.parcel'), p.parcelNumber)] : []),
+        fact(t('property.marketValue'), amount(p.marketValue)),
+        fact(t('property.developmentCost'), amount(p.developmentCost)),
+        fact(t('facts.postDevelopmentValue'), amount(p.postDevelopmentValue)),
       ];
   return place(p, url, images, facts);
 }
@@ -84,7 +84,8 @@ export interface ProjectFacts {
   investorsOnly: boolean;
 }
 
-export function projectPlace(p: ProjectFacts, url: string, images: string[]) {
-  const facts = [fact('Type', p.type), fact('Status', p.status), ...(p.investorsOnly ? [] : (p.specifications ?? []).map((s) => fact(s.label, s.value)))];
+export function projectPlace(p: ProjectFacts, url: string, images: string[], t: Translate) {
+  const specifications = p.investorsOnly ? [] : (p.specifications ?? []).map((s) => fact(s.label, s.value));
+  const facts = [fact(t('facts.type'), p.type), fact(t('facts.status'), choice(t, 'projectStatus', p.status)), ...specifications];
   return place(p, url, images, facts);
 }
