@@ -5,8 +5,9 @@
  * unchanged field byte for byte, and a save shows in the history as the lines the editor changed,
  * for the English original and for each translation alike.
  */
-import { Document, parseDocument, Scalar, visit } from 'yaml';
+import { Document, Scalar, visit } from 'yaml';
 import { LOCALES } from '../src/i18n/languages';
+import { parseYaml, splitFrontmatter } from '../src/model/format';
 import { isBlank } from './validation';
 
 const LANGUAGE_ORDER: readonly string[] = LOCALES.map((l) => l.code);
@@ -16,13 +17,6 @@ type Data = Record<string, unknown>;
 const LINE_WIDTH = 100;
 /** Texts longer than this become folded blocks (`>-`), as in the hand-written files. */
 const FOLD_FROM = 80;
-
-export function parseYaml(text: string): Data {
-  const doc = parseDocument(text);
-  if (doc.errors.length > 0) throw new Error(`YAML error: ${doc.errors.map((e) => e.message).join('; ')}`);
-  const data = doc.toJS() as unknown;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Data) : {};
-}
 
 const defined = (data: Data) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
 
@@ -44,12 +38,10 @@ export function toYaml(data: Data, order: readonly string[] = []): string {
   return doc.toString({ lineWidth: LINE_WIDTH, minContentWidth: 0 });
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
-
+/** A Markdown file as the CMS holds it: its front matter's fields, and its body as `body`. */
 export function parseFrontmatter(text: string): Data {
-  const match = FRONT_MATTER.exec(text);
-  if (!match || match.index !== 0) return { body: text };
-  return { ...parseYaml(match[1] ?? ''), body: text.slice(match[0].length) };
+  const { data, body } = splitFrontmatter(text);
+  return { ...data, body };
 }
 
 export function toFrontmatter(data: Data, order: readonly string[] = []): string {

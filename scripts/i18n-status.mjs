@@ -10,8 +10,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { parse } from 'yaml';
 import { runnerImport } from 'vite';
+import { parseContentFile } from './content-format.mjs';
 
 const { values: options } = parseArgs({ options: { details: { type: 'boolean', default: false }, lang: { type: 'string' } } });
 const root = process.cwd();
@@ -28,12 +28,6 @@ const git = (...args) => {
   }
 };
 
-function readData(text, markdown) {
-  if (!markdown) return parse(text) ?? {};
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  return { ...(parse(match?.[1] ?? '') ?? {}), body: match?.[2] ?? '' };
-}
-
 const valueAt = (data, path) => path.split('.').reduce((value, key) => (value == null ? undefined : value[key]), data);
 
 /**
@@ -48,7 +42,8 @@ function staleTexts(status) {
   const then = git('show', `${commit}:${status.entry.file}`);
   if (then === undefined) return [];
   const markdown = status.entry.file.endsWith('.md');
-  const original = readData(then, markdown);
+  const read = parseContentFile(status.entry.file, then);
+  const original = markdown ? { ...read.data, body: read.body } : read.data;
   // A page or settings file holds every language: its English is the `en` part.
   const before = status.file === status.entry.file ? (original.en ?? {}) : original;
   const now = markdown ? { ...status.entry.data, body: status.entry.body } : status.entry.data;

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import YAML from 'yaml';
+import { parseContentFile, splitFrontmatter } from './content-format.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DEFAULT_ENTRIES = ['reports/ticino-hospitality-market-review-2025', 'reports/alpine-eco-tourism-southern-switzerland', 'press/capital-allocation-2025-2027'];
@@ -35,7 +35,7 @@ const t = (key, vars = {}) => {
   return template.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 };
 // The settings file holds every language; a translation gives its texts over the English ones.
-const settings = YAML.parse(fs.readFileSync(path.join(root, 'content/settings/site.yml'), 'utf8'));
+const settings = parseContentFile('site.yml', fs.readFileSync(path.join(root, 'content/settings/site.yml'), 'utf8')).data;
 const site = { ...settings.en, ...(lang === 'en' ? {} : settings[lang]) };
 
 // The site's palette (src/styles/global.css).
@@ -51,10 +51,9 @@ const FOOTER_Y = 40;
 const BOTTOM = 70;
 
 function readMarkdown(file) {
-  const source = fs.readFileSync(file, 'utf8');
-  const match = source.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
-  if (!match) throw new Error(`${file}: no front matter`);
-  return { data: YAML.parse(match[1]) ?? {}, body: match[2].trim() };
+  const { data, body } = splitFrontmatter(fs.readFileSync(file, 'utf8'));
+  if (Object.keys(data).length === 0) throw new Error(`${file}: no front matter`);
+  return { data, body: body.trim() };
 }
 
 /** The entry in the chosen language: its translation's texts over the English original. */

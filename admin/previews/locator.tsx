@@ -5,7 +5,7 @@
  * (the form says what is wrong with it).
  */
 import { locatorBounds, pointOf, regionFrame } from "@/lib/maps/frame";
-import { inRegion } from "@/lib/maps/region";
+import { inRegion } from "@/model/region";
 import { routes } from "@/lib/routes";
 import { Section } from "./parts";
 

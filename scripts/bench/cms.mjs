@@ -20,8 +20,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { parse } from 'yaml';
 import { ensureChromium } from '../chromium.mjs';
+import { splitFrontmatter } from '../content-format.mjs';
 import { freePort, HOST, median, waitFor } from '../measure.mjs';
 import { copyPictureCache, scratchCopy } from './scratch.mjs';
 
@@ -98,7 +98,7 @@ export async function run() {
   git(copy.root, 'init', '--quiet', '--initial-branch', 'main');
   git(copy.root, 'add', '--all');
   git(copy.root, 'commit', '--quiet', '--message', 'The site as it is');
-  const { title } = parse(readFileSync(join(copy.root, `content/news/${NEWS_ITEM}.en.md`), 'utf8').split(/^---$/m)[1] ?? '');
+  const { title } = splitFrontmatter(readFileSync(join(copy.root, `content/news/${NEWS_ITEM}.en.md`), 'utf8')).data;
 
   const [sitePort, cmsPort] = [await freePort(), await freePort()];
   const dev = spawn(process.execPath, ['scripts/dev.mjs'], {

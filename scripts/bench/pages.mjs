@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseContentFile } from '../content-format.mjs';
 
 /** The English original of each entry of a collection, with its file's name as its slug. */
 function entries(collection) {
@@ -16,8 +16,7 @@ function entries(collection) {
     .filter((file) => /\.en\.(ya?ml|md)$/.test(file))
     .map((file) => {
       const text = readFileSync(join(folder, file), 'utf8');
-      const data = file.endsWith('.md') ? parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : parse(text);
-      return { slug: file.replace(/\.en\.(ya?ml|md)$/, ''), data: data ?? {} };
+      return { slug: file.replace(/\.en\.(ya?ml|md)$/, ''), data: parseContentFile(file, text).data };
     })
     .filter(({ data }) => data.investorsOnly !== true);
 }

@@ -16,7 +16,8 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
+import { parseContentFile } from '../content-format.mjs';
 import { builtFiles, copyPictureCache, scratchCopy, timedBuild } from './scratch.mjs';
 
 export const name = 'scale';
@@ -28,13 +29,7 @@ const MAX_RATIO = 1.5;
 const LANGUAGES = ['en', 'de', 'it', 'fr'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-const read = (file) => {
-  const text = readFileSync(file, 'utf8');
-  if (!file.endsWith('.md')) return { data: parse(text) };
-  const [, head = '', body = ''] = FRONT_MATTER.exec(text) ?? [];
-  return { data: parse(head), body };
-};
+const read = (file) => parseContentFile(file, readFileSync(file, 'utf8'));
 const write = (file, { data, body }) => writeFileSync(file, body === undefined ? stringify(data) : `---\n${stringify(data)}---\n${body}`);
 
 /** The public entries of a folder, each as its files by language. */

@@ -9,13 +9,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { AUTH } from '../lib/constants';
+import { parseContentFile } from '../model/format';
 import { deriveKey, fromBase64, randomSalt, seal, toBase64 } from '../lib/auth/crypto';
 import { CHECK_TEXT, DEV_PASSWORD, PASSWORD_ENV, SITE_LOCK_ENV, isSiteLock, type AccessConfig } from '../lib/auth/settings';
 
 const VIRTUAL_ID = 'virtual:investor-access';
 const CONTENT_FILE = /\.(md|mdx|ya?ml|json)$/;
-const MARKED = /^investorsOnly:\s*true\s*(?:#.*)?$/im;
-const ATTACHED_PDF = /^pdf:\s*['"]?[^\s'"#]/im;
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,21 +24,21 @@ function walk(dir: string): string[] {
 }
 
 /** An entry's own fields: for Markdown, the front matter. */
-function fieldsOf(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  return /\.mdx?$/.test(file) ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
-}
+const fieldsOf = (file: string) => parseContentFile(file, readFileSync(file, 'utf8')).data;
 
 /** Content files marked investors-only. */
 export function investorsOnlyFiles(contentDir: string): string[] {
   return walk(contentDir)
-    .filter((file) => CONTENT_FILE.test(file) && MARKED.test(fieldsOf(file)))
+    .filter((file) => CONTENT_FILE.test(file) && fieldsOf(file)['investorsOnly'] === true)
     .sort();
 }
 
 /** Investors-only entries with an attached PDF: files in public/ are served to anyone. */
 export function publicAttachments(marked: string[]): string[] {
-  return marked.filter((file) => ATTACHED_PDF.test(fieldsOf(file)));
+  return marked.filter((file) => {
+    const pdf = fieldsOf(file)['pdf'];
+    return typeof pdf === 'string' && pdf.trim() !== '';
+  });
 }
 
 export function missingPasswordMessage(marked: string[], siteLock: boolean): string {

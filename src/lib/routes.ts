@@ -1,41 +1,12 @@
 /**
- * Every internal address of the site is made here, so a route changes in one place and every
- * link follows. Paths are English-first; `localizePath` adds the language prefix.
+ * Every internal address of the site: the route table (src/model/routes.ts, which the content
+ * model names its pages by) and the language prefix `localizePath` adds to a path. A route
+ * changes in one place and every link follows.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/languages';
-import { personSlug } from './slug';
+import { routes } from '@/model/routes';
 
-export const routes = {
-  home: '/',
-  portfolio: '/portfolio',
-  property: (slug: string) => `/property/${slug}`,
-  project: (slug: string) => `/projects/${slug}`,
-  municipality: (slug: string) => `/portfolio/${slug}`,
-  partners: '/partners',
-  brand: (slug: string) => `/brands/${slug}`,
-  people: '/people',
-  team: '/team',
-  person: (name: string) => `/people/${personSlug(name)}`,
-  capability: (type: string) => `/capabilities/${type}`,
-  news: '/news',
-  article: (slug: string) => `/news/${slug}`,
-  companyNews: '/news/company',
-  newsItem: (slug: string) => `/news/company/${slug}`,
-  press: '/news/press',
-  pressRelease: (slug: string) => `/news/press/${slug}`,
-  reports: '/news/reports',
-  report: (slug: string) => `/news/reports/${slug}`,
-  legal: (slug: string) => `/${slug}`,
-  contact: '/contact',
-  strategicPartnership: '/strategic-partnership',
-  regionalFocus: '/regional-focus',
-  investorLogin: '/investor-login',
-  credits: '/credits',
-  /** The whole region drawn once, which the CMS preview of a locator map zooms into. */
-  regionMap: '/maps/lake-maggiore.svg',
-  /** The menu's links, which the top bar reads when it hydrates. */
-  menuData: '/menu.json',
-} as const;
+export { routes };
 
 const EXTERNAL = /^(?:[a-z]+:|\/\/|#)/i;
 /** Files served as they are (PDFs in /downloads, feeds) exist once, not in each language. */

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
-import { parseYaml } from '../../admin/formats';
+import { parseYaml } from '../../src/model/format';
 import { readContent } from '../../src/lib/content/references';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';

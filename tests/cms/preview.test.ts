@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, onTestFailed, test } from 'vitest';
 import { useTranslations } from '@/i18n';
-import { parseFrontmatter, parseYaml } from '../../admin/formats';
+import { parseFrontmatter } from '../../admin/formats';
+import { parseYaml } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { previewFrame, showEntry } from './support/cms';
 

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
-import { parseFrontmatter, parseYaml } from '../../admin/formats';
+import { parseFrontmatter } from '../../admin/formats';
+import { parseYaml } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, previewFrame, showEntry } from './support/cms';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
-import { parseYaml } from '../../admin/formats';
+import { parseYaml } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, save } from './support/cms';
 import { gitIn } from './support/dev-server';

@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { expect, test } from 'vitest';
 import { collections } from '@/model/collections';
-import { parseFrontmatter, parseYaml } from '../../admin/formats';
+import { parseFrontmatter } from '../../admin/formats';
+import { parseYaml } from '../../src/model/format';
 import { entrySchema } from '../../src/lib/content/schema';
 import { addable, minimalEntry } from '../cms/support/minimal-entries';
 

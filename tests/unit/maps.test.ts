@@ -16,7 +16,7 @@ import {
   type Box,
 } from "@/lib/maps/layout";
 import { areasOf, placeName } from "@/lib/maps/places";
-import { inRegion, REGION } from "@/lib/maps/region";
+import { inRegion, REGION } from "@/model/region";
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { localizePath, routes, splitLocale } from '@/lib/routes';
-import { personSlug } from '@/lib/slug';
+import { personSlug } from '@/model/slug';
 
 describe('routes', () => {
   it('makes person addresses from the full name', () => {

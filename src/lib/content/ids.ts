@@ -5,17 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { collections } from '@/model/collections';
 import type { FolderCollection } from '@/model/fields';
 import { isOriginalFile, splitLocaleFile } from '@/model/files';
-import { personSlug } from '../slug';
-
-function frontMatter(text: string, markdown: boolean): Record<string, unknown> {
-  const source = markdown ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
-  const data: unknown = parse(source);
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-}
+import { parseContentFile } from '@/model/format';
+import { personSlug } from '@/model/slug';
 
 /** The id an entry gets from its data: its slug, or for people their name. */
 export function entryIdOf(collection: Pick<FolderCollection, 'idFrom'>, data: Record<string, unknown>, fileName: string): string {
@@ -29,5 +23,5 @@ export function idsOf(name: string, root = process.cwd()): Set<string> {
   if (!collection) throw new Error(`Unknown collection "${name}" in a relation field.`);
   const markdown = collection.format === 'md';
   const files = readdirSync(join(root, collection.folder)).filter((f) => isOriginalFile(f) && (markdown ? f.endsWith('.md') : /\.ya?ml$/.test(f)));
-  return new Set(files.map((file) => entryIdOf(collection, frontMatter(readFileSync(join(root, collection.folder, file), 'utf8'), markdown), file)));
+  return new Set(files.map((file) => entryIdOf(collection, parseContentFile(file, readFileSync(join(root, collection.folder, file), 'utf8')).data, file)));
 }

@@ -10,12 +10,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { parse } from 'yaml';
 import { collections as allCollections } from '@/model/collections';
 import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { routes, splitLocale } from '../routes';
 import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { isOriginalFile, localeFile } from '@/model/files';
+import { parseContentFile, parseYaml } from '@/model/format';
 import { entryIdOf } from './ids';
 
 /** One content file, as editors know it. */
@@ -81,16 +81,6 @@ const ENTRY_PAGES: Readonly<Record<string, (id: string) => string>> = {
   legal: routes.legal,
 };
 
-function parseEntry(text: string, markdown: boolean): { data: Record<string, unknown>; body?: string } {
-  if (!markdown) {
-    const data: unknown = parse(text);
-    return { data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {} };
-  }
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  const data: unknown = parse(match?.[1] ?? '');
-  return { data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {}, body: match?.[2] ?? text };
-}
-
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** The place of a content file in the content model: its folder collection, or its single file. */
@@ -115,14 +105,14 @@ export function entryFromFile(file: string, source: string, collections: readonl
   const { collection: c } = model;
   if (model.single) {
     // A single file holds every language; the entry is its English part.
-    const languages = parseEntry(source, false).data;
+    const languages = parseYaml(source);
     const english = languages[DEFAULT_LOCALE];
     const data = english && typeof english === 'object' ? (english as Record<string, unknown>) : {};
     const page = model.single.page;
     return { file, collection: c.name, id: model.single.name, label: `${c.label}${SEPARATOR}${model.single.label}`, single: true, ...(page ? { page } : {}), data, fields: model.single.fields };
   }
   if (!isFolder(c)) return undefined;
-  const { data, body } = parseEntry(source, c.format === 'md');
+  const { data, body } = parseContentFile(file, source);
   const id = entryIdOf(c, data, model.name);
   const page = ENTRY_PAGES[c.name]?.(id);
   return {

@@ -5,10 +5,10 @@
  */
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/languages';
 import { markdown } from '@/model/fields';
 import { localeFile } from '@/model/files';
+import { parseContentFile } from '@/model/format';
 import { mergeTranslation } from '@/model/translation';
 import { CANONICAL_ALIASES } from '../routes';
 import { readContent, type ContentEntry } from './references';
@@ -31,10 +31,8 @@ const BODY = markdown({ name: 'body', label: 'Body' });
 
 function readTranslation(root: string, file: string): Record<string, unknown> | undefined {
   if (!existsSync(join(root, file))) return undefined;
-  const text = readFileSync(join(root, file), 'utf8');
-  if (!file.endsWith('.md')) return (parse(text) as Record<string, unknown> | null) ?? {};
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  return { ...((parse(match?.[1] ?? '') as Record<string, unknown> | null) ?? {}), body: match?.[2] ?? '' };
+  const { data, body } = parseContentFile(file, readFileSync(join(root, file), 'utf8'));
+  return body === undefined ? data : { ...data, body };
 }
 
 /** A translation: beside its original (`x.it.yml`), or in the original's own file for a page or settings (`it:`). */

@@ -17,7 +17,7 @@ import {
   type LabelRequest,
   type PlacedMark,
 } from "./layout";
-import { REGION, type Bounds } from "./region";
+import { REGION, type Bounds } from "@/model/region";
 
 /** Sizes in canvas units. A map is drawn about as wide as a phone's column, so a unit is about a pixel there. */
 const MAP = {

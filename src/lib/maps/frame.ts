@@ -4,7 +4,7 @@
  * function is plain arithmetic, so the CMS preview places a mark exactly where the build does
  * without loading d3; `projection()` of ./paths.ts is the same transform, for the outlines.
  */
-import { REGION, type Bounds } from "./region";
+import { REGION, type Bounds } from "@/model/region";
 
 export const RADIANS = Math.PI / 180;
 export const mercatorY = (latitude: number) =>

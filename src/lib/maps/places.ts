@@ -10,7 +10,7 @@ import {
   type ProjectFacts,
 } from "../portfolio/municipalities";
 import type { MapArea, MapPlace } from "./draw";
-import type { Position } from "./region";
+import type { Position } from "@/model/region";
 
 type Ref = string | { id: string };
 const idOf = (ref: Ref) => (typeof ref === "string" ? ref : ref.id);

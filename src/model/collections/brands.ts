@@ -1,5 +1,5 @@
 import { image, list, number, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
-import { routes } from '../../lib/routes';
+import { routes } from '../routes';
 import { positioned } from './shared';
 
 const STAT_ICONS = ['rooms', 'area', 'guests', 'view', 'star', 'calendar', 'boat', 'leaf', 'mountain', 'dining'] as const;

@@ -1,5 +1,5 @@
 import { image, number, seoFields, slug, string, text, type FolderCollection } from '../fields';
-import { routes } from '../../lib/routes';
+import { routes } from '../routes';
 import { positioned } from './shared';
 
 export const municipalities = {

@@ -1,5 +1,5 @@
 import { date, file, image, number, options, select, seoFields, slug, string, text, type FolderCollection } from '../fields';
-import { routes } from '../../lib/routes';
+import { routes } from '../routes';
 import { TITLE_LENGTH } from '../rules';
 import { investorsOnly } from './shared';
 

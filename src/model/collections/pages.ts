@@ -15,7 +15,7 @@ import {
   type FolderCollection,
   type ListItemType,
 } from '../fields';
-import { routes } from '../../lib/routes';
+import { routes } from '../routes';
 
 export const ICONS = [
   'invest', 'develop', 'manage', 'partner', 'chart', 'building', 'leaf', 'people', 'shield', 'globe',

@@ -1,5 +1,5 @@
 import { image, list, number, seoFields, string, text, type FolderCollection } from '../fields';
-import { routes } from '../../lib/routes';
+import { routes } from '../routes';
 
 export const people = {
   type: 'folder',

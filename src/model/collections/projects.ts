@@ -1,5 +1,5 @@
 import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type Field, type FolderCollection } from '../fields';
-import { routes } from '../../lib/routes';
+import { routes } from '../routes';
 import { amount, currency, investorsOnly, position, positioned } from './shared';
 
 const PROJECT_STATUSES = ['Development', 'Operational & Development'] as const;

@@ -1,5 +1,5 @@
 import { image, list, number, object, options, relation, seoFields, select, slug, string, text, type FolderCollection } from '../fields';
-import { routes } from '../../lib/routes';
+import { routes } from '../routes';
 import { amount, currency, investorsOnly, position, positioned } from './shared';
 
 const PROPERTY_CATEGORIES = [

@@ -1,5 +1,5 @@
 import { boolean, number, options, select } from '../fields';
-import { REGION } from '../../lib/maps/region';
+import { REGION } from '../region';
 
 const CURRENCIES = ['CHF', 'EUR'] as const;
 

@@ -9,11 +9,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { parse as parseYaml } from 'yaml';
 import { investorsOnlyFiles } from '../../../src/integrations/investor-access';
 import { AUTH, AUTH_STORAGE_KEY } from '@/lib/constants';
 import { LOCALES } from '@/i18n/languages';
 import { localizePath, routes } from '@/lib/routes';
+import { parseContentFile } from '@/model/format';
 import { readBuilt } from './site';
 
 export function investorPassword(): string {
@@ -181,9 +181,8 @@ export function protectedEntries(): ProtectedEntry[] {
     .replace(/\s+/g, ' ');
   const read = (file: string) => {
     const source = readFileSync(file, 'utf8');
-    const markdown = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-    const data = parseYaml(markdown ? (markdown[1] ?? '') : source) as Record<string, unknown>;
-    const body = (markdown?.[2] ?? '').replace(/^#+\s.*$/gm, '').replace(/[*_`>]/g, '');
+    const { data, body: markdown = '' } = parseContentFile(file, source);
+    const body = markdown.replace(/^#+\s.*$/gm, '').replace(/[*_`>]/g, '');
     return { data, body };
   };
   // The originals first, then their translations (tests take the first two as two different entries).

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { splitFrontmatter } from '@/model/format';
 
 export const CONTENT = 'content';
 
@@ -17,10 +18,9 @@ export function readYaml(path: string): Data {
 
 /** A Markdown file's front matter and body. */
 function readMarkdown(path: string): { data: Data; body: string } {
-  const source = readFileSync(join(CONTENT, path), 'utf8');
-  const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/);
-  if (!match) throw new Error(`${path} has no front matter`);
-  return { data: parse(match[1] ?? '') as Data, body: match[2] ?? '' };
+  const { data, body } = splitFrontmatter(readFileSync(join(CONTENT, path), 'utf8'));
+  if (Object.keys(data).length === 0) throw new Error(`${path} has no front matter`);
+  return { data: data as Data, body };
 }
 
 /** Every entry of a folder collection (its English original), parsed. */

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { splitFrontmatter } from '@/model/format';
 
 export interface Entry {
   slug: string;
@@ -22,8 +23,8 @@ export function entries(collection: 'news' | 'press' | 'reports' | 'articles'): 
   return readdirSync(dir)
     .filter((f) => f.endsWith('.en.md'))
     .map((f) => {
-      const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(readFileSync(join(dir, f), 'utf8')) ?? [];
-      const data = parse(front) as Omit<Entry, 'date' | 'body'> & { date: string | Date };
+      const { data: front, body } = splitFrontmatter(readFileSync(join(dir, f), 'utf8'));
+      const data = front as Omit<Entry, 'date' | 'body'> & { date: string | Date };
       return { ...data, date: new Date(data.date), body: body.trim() };
     })
     .sort((a, b) => b.date.getTime() - a.date.getTime());

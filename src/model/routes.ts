@@ -1,0 +1,37 @@
+/**
+ * The route table: the address of every page, English-first (src/lib/routes.ts adds the language
+ * prefix). Part of the model, as the collections name their entries' pages by it.
+ */
+import { personSlug } from './slug';
+
+export const routes = {
+  home: '/',
+  portfolio: '/portfolio',
+  property: (slug: string) => `/property/${slug}`,
+  project: (slug: string) => `/projects/${slug}`,
+  municipality: (slug: string) => `/portfolio/${slug}`,
+  partners: '/partners',
+  brand: (slug: string) => `/brands/${slug}`,
+  people: '/people',
+  team: '/team',
+  person: (name: string) => `/people/${personSlug(name)}`,
+  capability: (type: string) => `/capabilities/${type}`,
+  news: '/news',
+  article: (slug: string) => `/news/${slug}`,
+  companyNews: '/news/company',
+  newsItem: (slug: string) => `/news/company/${slug}`,
+  press: '/news/press',
+  pressRelease: (slug: string) => `/news/press/${slug}`,
+  reports: '/news/reports',
+  report: (slug: string) => `/news/reports/${slug}`,
+  legal: (slug: string) => `/${slug}`,
+  contact: '/contact',
+  strategicPartnership: '/strategic-partnership',
+  regionalFocus: '/regional-focus',
+  investorLogin: '/investor-login',
+  credits: '/credits',
+  /** The whole region drawn once, which the CMS preview of a locator map zooms into. */
+  regionMap: '/maps/lake-maggiore.svg',
+  /** The menu's links, which the top bar reads when it hydrates. */
+  menuData: '/menu.json',
+} as const;
