@@ -24,6 +24,9 @@ function editorRoute(url: string): { collection: string; entry: string } | undef
   return match ? { collection: match[1]!, entry: match[2]! } : undefined;
 }
 
+/** The slug an editor address names, e.g. `entries/investment-outlook-2025?ref=workflow`. */
+const slugOf = (entry: string) => decodeURIComponent(entry.slice('entries/'.length).split('?')[0]!);
+
 function isDecapMove(from: { collection: string; entry: string }, to: { collection: string; entry: string }) {
   if (from.collection !== to.collection) return false;
   return (from.entry === 'new' && to.entry.startsWith('entries/')) || to.entry === 'new';
@@ -50,8 +53,7 @@ export function followTheForm<A extends DraftFromEntry>(action: A): A {
 /** Whether the open form shows another entry than `to`, the existing entry an address asks for. */
 export function formShowsAnother(form: FormEntry | undefined, to: { collection: string; entry: string } | undefined): boolean {
   if (!form || !to?.entry.startsWith('entries/')) return false;
-  const slug = decodeURIComponent(to.entry.slice('entries/'.length).split('?')[0]!);
-  return form.collection !== to.collection || form.slug !== slug;
+  return form.collection !== to.collection || form.slug !== slugOf(to.entry);
 }
 
 export function reloadOnEntryChange() {
@@ -76,6 +78,5 @@ export function onlyTheOpenEntry<A extends DraftFromEntry>(action: A, url = wind
   // Only a form of an existing entry is held to it: a new entry gets its address once it is saved.
   if (!open?.entry.startsWith('entries/')) return action;
   const { collection, slug } = action.payload?.entry ?? {};
-  const shown = decodeURIComponent(open.entry.slice('entries/'.length).split('?')[0]!);
-  return collection === open.collection && slug === shown ? action : { type: 'ENTRY_FOR_ANOTHER_FORM' };
+  return collection === open.collection && slug === slugOf(open.entry) ? action : { type: 'ENTRY_FOR_ANOTHER_FORM' };
 }

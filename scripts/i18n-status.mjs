@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
-import { parseContentFile } from './content-format.mjs';
+import { contentFields } from './content-format.mjs';
 
 const { values: options } = parseArgs({ options: { details: { type: 'boolean', default: false }, lang: { type: 'string' } } });
 const root = process.cwd();
@@ -41,12 +41,10 @@ function staleTexts(status) {
   if (!commit) return [];
   const then = git('show', `${commit}:${status.entry.file}`);
   if (then === undefined) return [];
-  const markdown = status.entry.file.endsWith('.md');
-  const read = parseContentFile(status.entry.file, then);
-  const original = markdown ? { ...read.data, body: read.body } : read.data;
+  const original = contentFields(status.entry.file, then);
   // A page or settings file holds every language: its English is the `en` part.
   const before = status.file === status.entry.file ? (original.en ?? {}) : original;
-  const now = markdown ? { ...status.entry.data, body: status.entry.body } : status.entry.data;
+  const now = status.entry.body === undefined ? status.entry.data : { ...status.entry.data, body: status.entry.body };
   return status.translated.filter((path) => JSON.stringify(valueAt(before, path)) !== JSON.stringify(valueAt(now, path)));
 }
 

@@ -26,6 +26,12 @@ export function splitFrontmatter(text: string): { data: Fields; body: string } {
   return { data: parseYaml(match[1] ?? ''), body: text.slice(match[0].length) };
 }
 
+/** A content file's fields as one record, a Markdown file's body among them as `body`. */
+export function contentFields(file: string, text: string): Fields {
+  const { data, body } = parseContentFile(file, text);
+  return body === undefined ? data : { ...data, body };
+}
+
 /** A content file's fields, by its name: a Markdown file's front matter (and its body, as `body`), or a YAML file's mapping. */
 export function parseContentFile(file: string, text: string): { data: Fields; body?: string } {
   return /\.mdx?$/.test(file) ? splitFrontmatter(text) : { data: parseYaml(text) };

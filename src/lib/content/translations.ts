@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/languages';
 import { markdown } from '@/model/fields';
 import { localeFile } from '@/model/files';
-import { parseContentFile } from '@/model/format';
+import { contentFields } from '@/model/format';
 import { mergeTranslation } from '@/model/translation';
 import { CANONICAL_ALIASES } from '../routes';
 import { readContent, type ContentEntry } from './references';
@@ -31,8 +31,7 @@ const BODY = markdown({ name: 'body', label: 'Body' });
 
 function readTranslation(root: string, file: string): Record<string, unknown> | undefined {
   if (!existsSync(join(root, file))) return undefined;
-  const { data, body } = parseContentFile(file, readFileSync(join(root, file), 'utf8'));
-  return body === undefined ? data : { ...data, body };
+  return contentFields(file, readFileSync(join(root, file), 'utf8'));
 }
 
 /** A translation: beside its original (`x.it.yml`), or in the original's own file for a page or settings (`it:`). */
