@@ -19,10 +19,9 @@ import investorAccess from './src/integrations/investor-access.ts';
 import { allowListOnly } from './src/lib/markdown.ts';
 import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
 import { languagesOf, pageLanguages } from './src/lib/content/translations.ts';
-import { canonicalPath, localizePath, splitLocale } from './src/lib/routes.ts';
+import { canonicalPath, splitLocale } from './src/lib/routes.ts';
 
 const DEFAULT_LOCALE = 'en';
-const OTHER_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
 
 /** The characters of the fonts' Latin subset (Fontsource's `latin`). */
 const LATIN = /** @type {[string, ...string[]]} */ ('U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'.split(','));
@@ -80,13 +79,11 @@ export default defineConfig({
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [allowListOnly] }) },
   // The home card once linked research reports at /news/research; the address lives on.
   redirects: { '/news/research': '/news/reports' },
+  // Every page is a route of its own in each language (src/pages/[...lang]); English has no prefix.
   i18n: {
     locales: LOCALES.map((l) => l.code),
     defaultLocale: DEFAULT_LOCALE,
-    // Pages are written once; the other languages render them with their own UI strings and
-    // the English content wherever a translation is missing.
-    fallback: /** @type {any} Astro types this from literal locales only */ (Object.fromEntries(OTHER_LOCALES.map((code) => [code, DEFAULT_LOCALE]))),
-    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+    routing: { prefixDefaultLocale: false },
   },
   integrations: [
     react(),
@@ -102,15 +99,14 @@ export default defineConfig({
     securityHeaders(),
     sitemap({
       // A page in a language it is not translated into names the English page as canonical; the
-      // sitemap lists it, and offers it as an alternate, only where it is translated.
+      // sitemap lists it, and offers it as an alternate, only where it is translated. A project's
+      // second address, /portfolio/<project>, names /projects/<project> and is not listed.
       filter: (page) => {
         const { pathname } = new URL(page);
         const { locale, path } = splitLocale(canonicalPath(pathname));
-        return !/\/(admin|investor-login|404)(\/|$)/.test(pathname) && languagesOf(path).includes(locale);
+        const projectAlias = /^\/portfolio\/[^/]+$/.test(path) && !pageLanguages().has(path);
+        return !/\/(admin|investor-login|404)(\/|$)/.test(pathname) && !projectAlias && languagesOf(path).includes(locale);
       },
-      // Astro hands integrations the other languages' copies of static pages only; the translated
-      // pages of entries are added here.
-      customPages: [...pageLanguages()].flatMap(([path, codes]) => codes.filter((code) => code !== DEFAULT_LOCALE).map((code) => new URL(localizePath(path, code), site).href)),
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },
     }),
   ],

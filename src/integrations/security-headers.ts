@@ -37,8 +37,8 @@ function walk(dir: string): string[] {
 
 const META = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
 const REDIRECT = /<meta\s+http-equiv="refresh"/i;
-/** The CMS, and the copies of it that the language fallback makes (/de/admin …). */
-const CMS_PAGE = /^(?:[a-z]{2}\/)?admin(?:\.html$|\/)/;
+/** The CMS, built once at /admin. */
+const CMS_PAGE = /^admin(?:\.html$|\/)/;
 /** Top-level folders that hold no public page. */
 const NOT_PAGES = new Set(['_astro']);
 

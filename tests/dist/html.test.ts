@@ -30,6 +30,10 @@ describe('HTML', () => {
     expect(files).toEqual(expect.arrayContaining(['index.html', 'de/404.html', 'fr/portfolio/404.html', 'news/research.html', 'admin.html']));
   });
 
+  it('the CMS page is built once, not in each language', () => {
+    expect(files.filter((file) => /(^|\/)admin\.html$/.test(file))).toEqual(['admin.html']);
+  });
+
   // One check per page: each takes a few milliseconds, and a failure names its page.
   it.each(files)('%s is valid', async (file) => {
     const html = readBuilt(join(DIST, file)).replace(ISLAND_STYLE, '');

@@ -60,6 +60,13 @@ describe('advertised in the languages it is translated into', () => {
     for (const code of ['it', 'de', 'fr']) expect(listed).toContain(localizePath(PROPERTY, code));
   });
 
+  it('lists a project at its own address only, not at its second one under /portfolio', () => {
+    const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+    expect(listed).toContain('/de/projects/brissago-hotel-spa');
+    expect(listed.filter((path) => /\/portfolio\/brissago-hotel-spa$/.test(path))).toEqual([]);
+  });
+
   it.each([
     ['it', 'it-CH', /\b(the|and|with)\b/i],
     ['de', 'de-CH', /\b(the|and|with)\b|ß/i],

@@ -186,7 +186,7 @@ describe('the policies of a build', () => {
       'news/press.html': page("script-src 'self' 'sha256-b='"),
       'news/research.html': '<!doctype html><meta http-equiv="refresh" content="0;url=/news/reports">',
       'de.html': page("script-src 'self' 'sha256-a='"),
-      'de/admin.html': page("script-src 'self' 'unsafe-eval'"),
+      'de/news.html': page("script-src 'self' 'sha256-b='"),
       'admin.html': page("script-src 'self' 'unsafe-eval'"),
       '_astro/x.css': 'a{}',
       'downloads/report.pdf': '%PDF',

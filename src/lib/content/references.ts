@@ -267,7 +267,7 @@ export function fixedPages(root: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split('\\').join('/'))
-    // Routes in every language (the feeds, src/pages/[...lang]/) are pages at their English address.
+    // Pages in every language (src/pages/[...lang]/) are known by their English address.
     .map((file) => file.replace(/^\[\.\.\.lang\]\//, ''))
     .filter((file) => /\.(astro|md|ts|js)$/.test(file) && !file.includes('['))
     .map((file) => {

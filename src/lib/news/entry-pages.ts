@@ -1,18 +1,17 @@
 /**
  * What the pages of the news area's entries compute from the entry their route was built for,
- * read in the language of the address asked for.
+ * already in the page's language.
  */
 import type { CollectionEntry } from 'astro:content';
 import type { Locale } from '@/i18n';
-import { localize, renderBody } from '@/lib/content/localize';
+import { renderBody, type Localized } from '@/lib/content/localize';
 import { entryMeta } from '@/lib/seo';
 import { articlePage } from './article-page';
 import { downloadIn } from './downloads';
 import { hasBody } from './generic';
 
 /** An article or company news item: its body and structured data (articlePage()), and `head`, what the page gives its layout. */
-export async function articleEntryPage<E extends CollectionEntry<'articles'> | CollectionEntry<'news'>>(entry: E, path: string, locals: App.Locals) {
-  const localized = await localize(entry, locals.lang);
+export async function articleEntryPage<E extends CollectionEntry<'articles'> | CollectionEntry<'news'>>(localized: Localized<E>, path: string, locals: App.Locals) {
   const { Content, bodyLang, jsonLd } = await articlePage(localized, path, locals);
   return { entry: localized, Content, bodyLang, head: { ...entryMeta(localized.data), type: 'article' as const, jsonLd: [jsonLd] } };
 }
@@ -21,11 +20,10 @@ export async function articleEntryPage<E extends CollectionEntry<'articles'> | C
  * A press release or a report: its PDF in the page's language, and its rendered body, unless the
  * editor left the body empty for the standard text (./generic.ts).
  */
-export async function documentEntryPage<E extends CollectionEntry<'press'> | CollectionEntry<'reports'>>(entry: E, lang: Locale) {
-  const localized = await localize(entry, lang);
+export async function documentEntryPage<E extends CollectionEntry<'press'> | CollectionEntry<'reports'>>(localized: Localized<E>, lang: Locale) {
   return {
     entry: localized,
     download: downloadIn(localized.data.pdf, lang),
-    body: hasBody(entry.body) ? await renderBody(localized) : undefined,
+    body: hasBody(localized.body) ? await renderBody(localized) : undefined,
   };
 }

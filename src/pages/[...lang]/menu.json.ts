@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import { DEFAULT_LOCALE, LOCALES } from '@/i18n';
 import type { MenuData, MenuLink } from '@/islands/top-bar/types';
 import { TOAST } from '@/lib/constants';
+import { languagePaths } from '@/lib/content/static-paths';
 import { localizePath } from '@/lib/routes';
 
 /**
@@ -10,7 +10,7 @@ import { localizePath } from '@/lib/routes';
  * notifications, which the top bar reads when it hydrates (one file the browser keeps across pages,
  * rather than the same words in the HTML of every page).
  */
-export const getStaticPaths = () => LOCALES.map((l) => ({ params: { lang: l.code === DEFAULT_LOCALE ? undefined : l.code } }));
+export const getStaticPaths = languagePaths;
 
 export function GET({ locals: { menu, lang, t } }: APIContext) {
   const link = (item: MenuLink): MenuLink => ({ label: item.label, href: localizePath(item.href, lang) });

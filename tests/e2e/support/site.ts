@@ -23,8 +23,8 @@ function pathOf(file: string): string {
 /** The stub Astro writes for each entry of `redirects`: it only forwards to the new address. */
 const isRedirect = (file: string) => /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8').slice(0, 600));
 
-/** The CMS, and the copies of it the language fallback makes (/de/admin …). */
-const isCmsPath = (path: string) => /^(?:\/[a-z]{2})?\/admin(?:\/|$)/.test(path);
+/** The CMS, built once at /admin. */
+const isCmsPath = (path: string) => /^\/admin(?:\/|$)/.test(path);
 
 /** Every page of the site as a visitor reaches it (the CMS and redirect stubs excepted). */
 export function builtPages(): { path: string; file: string }[] {

@@ -1,6 +1,8 @@
 /**
  * The page templates of the site: the files of src/pages, each with the first page the build made
- * from it (a public one: a locked page would only show the way to the login).
+ * from it (a public one: a locked page would only show the way to the login). A template is named
+ * by its path in src/pages without the language folder: the page of every language
+ * (src/pages/[...lang]/property/[slug].astro) is 'property/[slug].astro'.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -12,6 +14,9 @@ const PAGES_DIR = 'src/pages';
 // Not pages a visitor reads: the 404 pages, the site's and each area's (Lighthouse refuses a 404 status).
 const NOT_TEMPLATES = new Set(['404.astro', '[...area]/404.astro']);
 
+/** A template's name: its file's path in src/pages, the language folder left out. */
+const templateName = (file: string) => relative(PAGES_DIR, file).split(sep).join('/').replace(/^\[\.\.\.lang\]\//, '');
+
 function astroFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? astroFiles(join(dir, entry.name)) : entry.name.endsWith('.astro') ? [join(dir, entry.name)] : [],
@@ -20,7 +25,7 @@ function astroFiles(dir: string): string[] {
 
 /** src/pages/news/[slug].astro → /^\/news\/[^/]+$/ */
 function pattern(file: string): RegExp {
-  const route = relative(PAGES_DIR, file).split(sep).join('/').replace(/\.astro$/, '').replace(/(^|\/)index$/, '');
+  const route = templateName(file).replace(/\.astro$/, '').replace(/(^|\/)index$/, '');
   const source = route.split('/').map((part) => (/^\[.+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^/${source.join('/')}$`);
 }
@@ -42,14 +47,14 @@ export function templatePage(template: string): string {
 
 function findTemplatePages(): { template: string; path: string | undefined }[] {
   const english = builtPages().filter(({ path }) => !path.endsWith('/404') && isDefaultLanguage(path));
-  const files = astroFiles(PAGES_DIR).filter((file) => !NOT_TEMPLATES.has(relative(PAGES_DIR, file)));
+  const files = astroFiles(PAGES_DIR).filter((file) => !NOT_TEMPLATES.has(templateName(file)));
   const isStatic = (file: string) => !file.includes('[');
   // A static page wins over a dynamic route that would also match its address.
   const staticPaths = new Set(files.filter(isStatic).map((file) => pattern(file).source.slice(1, -1).replace(/\\/g, '') || '/'));
   return files.map((file) => {
     const match = pattern(file);
     const page = english.find(({ path, file: built }) => match.test(path) && (isStatic(file) || !staticPaths.has(path)) && sealedBlocks(readBuilt(built)).length === 0);
-    return { template: relative(PAGES_DIR, file), path: page?.path };
+    return { template: templateName(file), path: page?.path };
   });
 }
 
@@ -58,7 +63,7 @@ function templateOf(): (path: string) => string | undefined {
   const files = astroFiles(PAGES_DIR);
   const isStatic = (file: string) => !file.includes('[');
   // A static page wins over a dynamic route that would also match its address.
-  const ordered = [...files.filter(isStatic), ...files.filter((file) => !isStatic(file))].map((file) => [relative(PAGES_DIR, file), pattern(file)] as const);
+  const ordered = [...files.filter(isStatic), ...files.filter((file) => !isStatic(file))].map((file) => [templateName(file), pattern(file)] as const);
   return (path) => ordered.find(([, match]) => match.test(splitLocale(path).path))?.[0];
 }
 

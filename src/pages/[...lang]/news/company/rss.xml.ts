@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
-import { DEFAULT_LOCALE, LOCALES } from '@/i18n';
+import { languagePaths } from '@/lib/content/static-paths';
 import { newsFeed } from '@/lib/news/feeds';
 
 /** /news/company/rss.xml in English, /<language>/news/company/rss.xml in each other language. */
-export const getStaticPaths = () => LOCALES.map((l) => ({ params: { lang: l.code === DEFAULT_LOCALE ? undefined : l.code } }));
+export const getStaticPaths = languagePaths;
 
 export const GET = (context: APIContext) => newsFeed('company', context.locals);
