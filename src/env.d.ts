@@ -7,6 +7,8 @@ declare namespace App {
     t: import('@/i18n').Translate;
     site: import('astro:content').CollectionEntry<'site'>['data'];
     menu: import('astro:content').CollectionEntry<'menu'>['data'];
+    /** 'en' for a content text that is English standing in for its translation, else undefined. */
+    fallbackLang: (text: string | undefined) => 'en' | undefined;
     /** The public address of the site, for absolute URLs (canonical, Open Graph, feeds). */
     siteUrl: URL;
   }

@@ -8,20 +8,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { COUNT_UP } from '@/lib/constants';
 import { easeOutCubic, formatCountValue, parseCountValue } from '@/lib/portfolio/count-up';
-import { splitFallback } from '@/i18n/fallback';
 
 interface Props {
   value: string;
   /** BCP 47 language of the value's number format, e.g. "de-CH". */
   lang?: string;
+  /** The value is the English original's, standing in for its translation. */
+  english?: boolean;
   className?: string;
 }
 
 type State = 'static' | 'waiting' | 'running' | 'done';
 
-export default function CountUp({ value: given, lang = 'en', className }: Props) {
-  // A figure from the English original standing in for its translation is marked as English.
-  const { text: value, lang: textLang } = splitFallback(given);
+export default function CountUp({ value, lang = 'en', english = false, className }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
   const [state, setState] = useState<State>('static');
@@ -74,7 +73,7 @@ export default function CountUp({ value: given, lang = 'en', className }: Props)
   }, [value, lang]);
 
   return (
-    <span ref={ref} className={className} data-count-up={state} lang={textLang}>
+    <span ref={ref} className={className} data-count-up={state} lang={english ? 'en' : undefined}>
       {/* On paper the final value shows, not the moment of an animation. */}
       <span className="figures sr-only print:not-sr-only">{value}</span>
       <span aria-hidden="true" className="figures print:hidden">

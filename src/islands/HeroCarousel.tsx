@@ -8,12 +8,12 @@
  * The server renders the slides in Swiper's markup, the first one showing, so nothing moves
  * when Swiper starts.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { EffectFade } from 'swiper/modules';
 import { HERO } from '@/lib/constants';
 import { nextSlide, scrollTarget } from '@/lib/hero';
 import { useSwiper } from './swiper/use-swiper';
-import { labelWith, Text } from './Text';
+import { English, labelWith, Text } from './Text';
 
 type Tone = 'brass' | 'lake' | 'ivory';
 
@@ -34,6 +34,8 @@ interface Props {
   /** The in-page address of the section the scroll-down arrow leads to, e.g. "#what-we-do". */
   nextHref: string;
   strings: Record<'slide' | 'slideOf' | 'slides' | 'goTo' | 'pause' | 'play' | 'scrollDown', string>;
+  /** The slides' texts that are English standing in for their translation (englishAmong). */
+  english?: readonly string[];
 }
 
 // The overline is small text over a moving photograph: its brass is the pale one.
@@ -51,7 +53,8 @@ function savesData() {
   return connection?.saveData === true;
 }
 
-export default function HeroCarousel({ slides, video, nextHref, strings }: Props) {
+export default function HeroCarousel({ slides, video, nextHref, strings, english = [] }: Props) {
+  const standIns = useMemo(() => new Set(english), [english]);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   /** Set by a swipe or an arrow key: the visitor has taken over until they press play. */
@@ -137,6 +140,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
   const fade = hydrated ? { transitionDuration: `${HERO.fadeSeconds}s` } : undefined;
 
   return (
+    <English.Provider value={standIns}>
     <div
       className="absolute inset-0 flex flex-col"
       data-hydrated={hydrated ? '' : undefined}
@@ -236,7 +240,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
               <button
                 key={slide.titleBold}
                 type="button"
-                aria-label={labelWith((title) => fill(strings.goTo, { number: i + 1, title }), `${slide.titleLight} ${slide.titleBold}`)}
+                aria-label={labelWith((title) => fill(strings.goTo, { number: i + 1, title }), `${slide.titleLight} ${slide.titleBold}`, standIns.has(slide.titleLight) || standIns.has(slide.titleBold))}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 className="group flex h-11 w-12 items-center justify-center lg:h-14 lg:w-11"
@@ -271,5 +275,6 @@ export default function HeroCarousel({ slides, video, nextHref, strings }: Props
         </svg>
       </a>
     </div>
+    </English.Provider>
   );
 }

@@ -9,12 +9,12 @@
  * an empty frame. Escape or a click beside the picture closes it and focus returns to the
  * thumbnail that opened it. Image URLs come ready-made from astro:assets.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Zoom } from 'swiper/modules';
 import { spaceClicks } from './link-button';
 import { useSwiper } from './swiper/use-swiper';
 import { useHydrated } from './use-hydrated';
-import { altOf, labelWith, Text } from './Text';
+import { altOf, English, labelWith, Text } from './Text';
 
 export interface LightboxSource {
   src: string;
@@ -47,6 +47,8 @@ interface Props {
   className?: string | undefined;
   /** `sizes` of the thumbnails in the list. */
   thumbSizes?: string | undefined;
+  /** The descriptions that are English standing in for their translation (englishAmong). */
+  english?: readonly string[] | undefined;
 }
 
 /** How far a double tap or a pinch may enlarge a picture. */
@@ -61,12 +63,13 @@ const isNear = (i: number, index: number, total: number) => [0, 1, total - 1].in
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function Picture({ source, sizes, alt, className, loading, full }: { source: LightboxSource; sizes: string; alt: string; className: string; loading?: 'lazy'; full?: boolean }) {
+  const english = useContext(English);
   return (
     <picture className={full ? 'block' : undefined}>
       <source type="image/avif" srcSet={source.avif} sizes={sizes} />
       <img
         src={source.src}
-        {...altOf(alt)}
+        {...altOf(alt, english)}
         width={source.width}
         height={source.height}
         loading={loading}
@@ -194,7 +197,8 @@ function Viewer({ images, labels, start, close }: { images: LightboxImage[]; lab
   );
 }
 
-export default function Lightbox({ images, labels, className = 'grid grid-cols-2 gap-3 md:grid-cols-3', thumbSizes = '(min-width: 768px) 33vw, 50vw' }: Props) {
+export default function Lightbox({ images, labels, className = 'grid grid-cols-2 gap-3 md:grid-cols-3', thumbSizes = '(min-width: 768px) 33vw, 50vw', english = [] }: Props) {
+  const standIns = useMemo(() => new Set(english), [english]);
   // Each opening is a new viewing, even of the same picture: the viewer opens and starts at that
   // picture though React may still hold the last viewing, whose close event is queued.
   const [opened, setOpened] = useState<{ at: number; viewing: number } | null>(null);
@@ -255,7 +259,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
   }
 
   return (
-    <>
+    <English.Provider value={standIns}>
       <ul className={className} data-lightbox-thumbs data-hydrated={hydrated ? '' : undefined}>
         {images.map((image, i) => (
           <li key={image.thumb.src}>
@@ -264,7 +268,7 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
                 thumbs.current[i] = el;
               }}
               href={image.full.src}
-              aria-label={labelWith((alt) => fill(labels.open, { n: i + 1, total, alt }), image.alt)}
+              aria-label={labelWith((alt) => fill(labels.open, { n: i + 1, total, alt }), image.alt, standIns.has(image.alt))}
               {...(hydrated ? { role: 'button', 'aria-haspopup': 'dialog' as const, onKeyDown: spaceClicks, onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, i) } : {})}
               className="group block w-full overflow-hidden bg-stone"
             >
@@ -283,6 +287,6 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
       >
         {opened !== null && <Viewer key={opened.viewing} images={images} labels={labels} start={opened.at} close={close} />}
       </dialog>
-    </>
+    </English.Provider>
   );
 }

@@ -8,9 +8,9 @@
  * phase, nor under reduced motion.
  */
 import { domAnimation, LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ANIMATION } from '@/lib/constants';
-import { Text } from './Text';
+import { English, Text } from './Text';
 
 interface Phase {
   title: string;
@@ -24,19 +24,24 @@ interface Props {
   phases: Phase[];
   /** Read after the check mark of phases before the open one. */
   doneLabel: string;
+  /** The phases' texts that are English standing in for their translation (englishAmong). */
+  english?: readonly string[];
 }
 
-export default function PhaseAccordion(props: Props) {
+export default function PhaseAccordion({ english = [], ...props }: Props) {
+  const standIns = useMemo(() => new Set(english), [english]);
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
-        <Phases {...props} />
+        <English.Provider value={standIns}>
+          <Phases {...props} />
+        </English.Provider>
       </MotionConfig>
     </LazyMotion>
   );
 }
 
-function Phases({ phases, doneLabel }: Props) {
+function Phases({ phases, doneLabel }: Omit<Props, 'english'>) {
   const [open, setOpen] = useState(0);
   /** The phase folding away, shown until it has. */
   const [closing, setClosing] = useState<number | null>(null);

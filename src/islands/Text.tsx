@@ -1,20 +1,39 @@
 /**
- * Content text inside an island. English standing in for a missing translation arrives marked
- * (src/i18n/fallback.ts) and is rendered in a span marked as English, on the server and in the
- * browser alike.
+ * Content text inside an island. An island's props say which of their texts are English standing
+ * in for a missing translation (`english`, computed by the page with `englishAmong`); the island
+ * provides them to its texts (`English`), which render them in a span marked as English, on the
+ * server and in the browser alike.
  */
-import { hasFallback, splitFallback } from '@/i18n/fallback';
+import { createContext, useContext } from 'react';
 
-export function Text({ children }: { children: string | undefined }) {
-  if (!children) return null;
-  const { text, lang } = splitFallback(children);
-  return lang ? <span lang={lang}>{text}</span> : text;
+/** The texts of an island's props that are English standing in for their translation. */
+export const English = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * The texts among `props` (any depth) that `fallbackLang` says are English stand-ins: what a page
+ * gives an island as its `english` prop.
+ */
+export function englishAmong(props: unknown, fallbackLang: (text: string) => 'en' | undefined): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (fallbackLang(value)) found.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(props);
+  return [...found];
 }
 
-/** An image's alternative text and, when it is a fallback, its language for the img element. */
-export function altOf(alt: string): { alt: string; lang?: 'en' } {
-  const { text, lang } = splitFallback(alt);
-  return lang ? { alt: text, lang } : { alt: text };
+export function Text({ children }: { children: string | undefined }) {
+  const english = useContext(English);
+  if (!children) return null;
+  return english.has(children) ? <span lang="en">{children}</span> : children;
+}
+
+/** An image's alternative text and, when it is a stand-in, its language for the img element. */
+export function altOf(alt: string, english: ReadonlySet<string>): { alt: string; lang?: 'en' } {
+  return english.has(alt) ? { alt, lang: 'en' } : { alt };
 }
 
 /**
@@ -22,6 +41,6 @@ export function altOf(alt: string): { alt: string; lang?: 'en' } {
  * it is English, so a text standing in English for its translation is left out, and with it the
  * separator before it: "Folie 1 anzeigen", not a German label read with an English title in it.
  */
-export function labelWith(fill: (text: string) => string, text: string): string {
-  return hasFallback(text) ? fill('').replace(/[\s:–—-]+$/, '') : fill(text);
+export function labelWith(fill: (text: string) => string, text: string, english: boolean): string {
+  return english ? fill('').replace(/[\s:–—-]+$/, '') : fill(text);
 }

@@ -26,6 +26,7 @@ import type { InvestorCredentials } from './top-bar/investor-access';
 import LanguageDropdown from './top-bar/LanguageDropdown';
 import MenuPanel from './top-bar/MenuPanel';
 import type { BarStrings, LanguageOption, Panel } from './top-bar/types';
+import { English } from './Text';
 import { useMenu } from './top-bar/use-menu';
 import { useHydrated } from './use-hydrated';
 
@@ -178,15 +179,17 @@ export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHr
                 onSubmit={submitInvestor}
                 topBar={() => nav.current?.closest('header')}
               />
-              <MenuPanel
-                open={open === 'menu'}
-                menu={menu}
-                currentPath={currentPath}
-                languages={languages}
-                strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
-                onClose={close}
-                onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
-              />
+              <English.Provider value={new Set(menu.english)}>
+                <MenuPanel
+                  open={open === 'menu'}
+                  menu={menu}
+                  currentPath={currentPath}
+                  languages={languages}
+                  strings={unlocked ? { ...strings, investorLogin: strings.logout } : strings}
+                  onClose={close}
+                  onInvestorLogin={unlocked ? logOut : () => setOpen('investor')}
+                />
+              </English.Provider>
               <Toaster labels={{ region: strings.notifications, close: strings.closeNotification }} />
             </MotionConfig>
           </LazyMotion>,

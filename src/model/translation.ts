@@ -55,31 +55,34 @@ export interface Merged {
   missing: string[];
   /** Where the translation has its own text. */
   translated: string[];
+  /** The original's texts that stand in for the missing ones, each once. */
+  fallbacks: string[];
 }
 
 /**
  * Lays a translation over its original: translated values come from the translation where it
- * has them and from the original elsewhere, passed through `fallback` (which marks them as
- * English on the page); shared values always come from the original, so a copy of a shared
+ * has them and from the original elsewhere (listed in `fallbacks`, which the page marks as
+ * English); shared values always come from the original, so a copy of a shared
  * value inside a translated list (the CMS writes them) never counts. Lists follow the
  * original's items, the translation's items laid over them in the same order.
  */
-export function mergeTranslation(fields: readonly Field[], original: Data, translation: Data | undefined, fallback: (text: string) => string = (text) => text): Merged {
+export function mergeTranslation(fields: readonly Field[], original: Data, translation: Data | undefined): Merged {
   const missing: string[] = [];
   const translated: string[] = [];
+  const fallbacks = new Set<string>();
 
-  const mark = (value: unknown): unknown => {
-    if (typeof value === 'string') return value === '' ? value : fallback(value);
-    if (Array.isArray(value)) return value.map(mark);
-    if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v)]));
-    return value;
+  const standIn = (value: unknown): void => {
+    if (typeof value === 'string' && value !== '') fallbacks.add(value);
+    else if (Array.isArray(value)) value.forEach(standIn);
+    else if (isRecord(value)) Object.values(value).forEach(standIn);
   };
 
   function leaf(path: string, value: unknown, own: unknown): unknown {
     if (isBlank(value)) return value;
     if (isBlank(own)) {
       missing.push(path);
-      return mark(value);
+      standIn(value);
+      return value;
     }
     translated.push(path);
     return own;
@@ -119,5 +122,6 @@ export function mergeTranslation(fields: readonly Field[], original: Data, trans
     return leaf(path, from, own);
   }
 
-  return { data: fieldsOf(fields, original, translation, ''), missing, translated };
+  const data = fieldsOf(fields, original, translation, '');
+  return { data, missing, translated, fallbacks: [...fallbacks] };
 }

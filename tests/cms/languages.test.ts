@@ -2,7 +2,8 @@
  * Languages in the CMS. An editor publishes a new news item in English, which commits its English
  * file only; then writes its German translation beside the English original, whose save changes
  * the one German file; once it is published, the development site offers the page in German
- * (hreflang, canonical address, the offer to read it in German) without a restart. And the CMS
+ * (hreflang, canonical address, the offer to read it in German) without a restart; before that,
+ * its German page shows the English texts marked as English. And the CMS
  * itself speaks German, Italian or French, as the editor chooses, its previews included.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { expect, inject, test } from 'vitest';
 import { choice, useTranslations } from '@/i18n';
 import { CMS_DICTIONARIES } from '../../admin/language';
 import { routes } from '../../src/lib/routes';
+import { attribute, elements, isElement, parseHtml, textOf, type Element } from '../dist/support/html';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, previewFrame, publish, publishReady, save, setStatus, writeEntry } from './support/cms';
 import { COPY_BRANCH, gitIn } from './support/dev-server';
@@ -21,6 +23,17 @@ const { browser } = useBrowser();
 const SLUG = 'new-landing-stage-for-ascona';
 const FILE = `content/news/${SLUG}`;
 const GERMAN_TITLE = 'Neuer Bootssteg für Ascona';
+
+/** The language of the element that holds `text` (the nearest `lang`), on a page's HTML. */
+function languageOfText(html: string, text: string): string | undefined {
+  const holder = [...elements(parseHtml(html))].find((element) => element.childNodes.some((node) => node.nodeName === '#text' && textOf(node).trim() === text));
+  if (!holder) throw new Error(`"${text}" is not on the page`);
+  for (let node: Element | undefined = holder; node; node = isElement(node.parentNode as Element) ? (node.parentNode as Element) : undefined) {
+    const lang = attribute(node, 'lang');
+    if (lang) return lang;
+  }
+  return undefined;
+}
 
 const changedFiles = (from: string, to: string) => gitIn(root, 'diff', '--name-only', from, to).split('\n').filter(Boolean);
 const pageHtml = async (path: string) => (await fetch(`${siteUrl}${path}`)).text();
@@ -45,6 +58,17 @@ test('a new entry commits its English file only, its German translation one Germ
   for (const language of ['de', 'it', 'fr']) expect(existsSync(join(root, `${FILE}.${language}.md`)), language).toBe(false);
   const english = routes.newsItem(SLUG);
   expect(await pageHtml(english)).not.toContain('hreflang="de-CH"');
+
+  // Its German page is a page of its own, in English marked as English, and honest about it: it
+  // offers no German version to search engines and names the English page as canonical.
+  await expect.poll(() => pageHtml(`/de${english}`), { timeout: 60_000 }).toContain('New landing stage for Ascona');
+  const untranslated = await pageHtml(`/de${english}`);
+  expect(untranslated).toMatch(/<html lang="de-CH"/);
+  expect(languageOfText(untranslated, 'New landing stage for Ascona')).toBe('en');
+  expect(languageOfText(untranslated, 'Ascona gets a private landing stage in front of the old town, ready for the summer.')).toBe('en');
+  expect(languageOfText(untranslated, 'The landing stage will be ready for the summer season.')).toBe('en');
+  expect(untranslated).not.toContain('hreflang="de-CH"');
+  expect(untranslated).toMatch(new RegExp(`<link rel="canonical" href="[^"]*[^/]${english}"`));
 
   // The German translation, written beside the English original.
   await page.getByRole('button', { name: /^Writing in EN$/ }).click();

@@ -2,7 +2,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations } from '@/i18n';
-import { stripFallbacks } from '@/i18n/fallback';
 import type { MenuData } from '@/islands/top-bar/types';
 import { localizeFile, routes } from '@/lib/routes';
 import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_STORAGE_KEY, AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../../src/lib/constants';
@@ -244,11 +243,11 @@ describe('menu panel', { timeout: 180_000 }, () => {
     await toggles(page).menu.click();
     await panels(page).menu.waitFor();
     expect(await panels(page).menu.getAttribute('aria-label')).toBe(data.strings.menuDialog);
-    expect(await page.locator('#site-menu h2 button').allTextContents()).toEqual(data.groups.filter((g) => g.items.length || g.subgroups.length).map((g) => stripFallbacks(g.title)));
+    expect(await page.locator('#site-menu h2 button').allTextContents()).toEqual(data.groups.filter((g) => g.items.length || g.subgroups.length).map((g) => g.title));
     const current = panels(page).menu.locator('a[aria-current="page"]');
     expect(await current.count()).toBe(1);
     expect(await current.getAttribute('href')).toBe(shown.href);
-    expect(await current.innerText()).toBe(stripFallbacks(shown.label));
+    expect(await current.innerText()).toBe(shown.label);
   });
 });
 

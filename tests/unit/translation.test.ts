@@ -9,14 +9,12 @@ import { downloadIn } from '@/lib/news/downloads';
 import { readPdf } from '@/lib/news/pdf';
 import { toDecapConfig } from '../../admin/config';
 import { cmsLocale } from '../../admin/language';
-import { hasFallback, markFallback, markFallbacksInHtml, splitFallback, stripFallbacks } from '@/i18n/fallback';
+import { altOf, englishAmong, labelWith } from '@/islands/Text';
 import { collections } from '@/model/collections';
 import { properties } from '@/model/collections/properties';
 import { image, list, number, object, select, string, text, type Field } from '@/model/fields';
 import { isOriginalFile, localeFile, splitLocaleFile } from '@/model/files';
 import { mergeTranslation, translationOf } from '@/model/translation';
-
-const EN = (text: string) => `[en]${text}`;
 
 describe('what is translated and what is shared', () => {
   it('translates text and shares everything else by default', () => {
@@ -89,7 +87,7 @@ describe('a translation laid over its original', () => {
         { type: 'figure', caption: 'La baia' },
       ],
     };
-    const { data, missing } = mergeTranslation(fields, original, translation, EN);
+    const { data, missing } = mergeTranslation(fields, original, translation);
     expect(data).toEqual({
       title: 'Albergo sul lago',
       order: 2,
@@ -108,43 +106,45 @@ describe('a translation laid over its original', () => {
     expect(missing).toEqual([]);
   });
 
-  it('falls back to the original, marked, for each text the translation leaves out or empty', () => {
-    const { data, missing, translated } = mergeTranslation(fields, original, { title: '  ', links: [{ label: 'Contatto' }], sections: [{ type: 'figure', caption: 'Wrong type' }] }, EN);
-    expect(data['title']).toBe('[en]Lakeside hotel');
-    expect(data['photo']).toEqual({ src: 'lake.jpg', alt: '[en]Boats on the shore' });
-    expect(data['features']).toEqual(['[en]Private beach', '[en]Spa']);
+  it('falls back to the original, listed as standing in, for each text the translation leaves out or empty', () => {
+    const { data, missing, translated, fallbacks } = mergeTranslation(fields, original, { title: '  ', links: [{ label: 'Contatto' }], sections: [{ type: 'figure', caption: 'Wrong type' }] });
+    expect(data['title']).toBe('Lakeside hotel');
+    expect(data['photo']).toEqual({ src: 'lake.jpg', alt: 'Boats on the shore' });
+    expect(data['features']).toEqual(['Private beach', 'Spa']);
     expect(data['links']).toEqual([
       { label: 'Contatto', href: '/contact' },
-      { label: '[en]Portfolio', href: '/portfolio' },
+      { label: 'Portfolio', href: '/portfolio' },
     ]);
     // An item of another type than the original's at its place is not its translation.
     expect(data['sections']).toEqual([
-      { type: 'text', heading: '[en]Our approach' },
-      { type: 'figure', caption: '[en]The bay' },
+      { type: 'text', heading: 'Our approach' },
+      { type: 'figure', caption: 'The bay' },
     ]);
     expect(missing).toEqual(['title', 'photo.alt', 'features', 'links.1.label', 'sections.0.heading', 'sections.1.caption']);
     expect(translated).toEqual(['links.0.label']);
+    expect(fallbacks).toEqual(['Lakeside hotel', 'Boats on the shore', 'Private beach', 'Spa', 'Portfolio', 'Our approach', 'The bay']);
   });
 
-  it('without a translation, every text is the marked original and nothing else changes', () => {
-    const { data } = mergeTranslation(fields, original, undefined, EN);
-    expect(data['order']).toBe(2);
-    expect(data['photo']).toEqual({ src: 'lake.jpg', alt: '[en]Boats on the shore' });
+  it('without a translation, every text stands in and nothing else changes', () => {
+    const { data, fallbacks } = mergeTranslation(fields, original, undefined);
+    expect(data).toEqual(original);
+    expect(fallbacks).toContain('Boats on the shore');
+    expect(fallbacks).not.toContain('lake.jpg');
   });
 
   it('keeps each picture of a list and takes its description from the translation', () => {
     const gallery = [image({ name: 'gallery', label: 'Gallery' })][0]!;
     const photos = list({ name: 'gallery', label: 'Gallery', of: gallery });
-    const { data, missing } = mergeTranslation([photos], { gallery: [{ src: 'a.jpg', alt: 'Bay' }, { src: 'b.jpg', alt: 'Pier' }] }, { gallery: [{ src: 'x.jpg', alt: 'Baia' }] }, EN);
+    const { data, missing } = mergeTranslation([photos], { gallery: [{ src: 'a.jpg', alt: 'Bay' }, { src: 'b.jpg', alt: 'Pier' }] }, { gallery: [{ src: 'x.jpg', alt: 'Baia' }] });
     expect(data['gallery']).toEqual([
       { src: 'a.jpg', alt: 'Baia' },
-      { src: 'b.jpg', alt: '[en]Pier' },
+      { src: 'b.jpg', alt: 'Pier' },
     ]);
     expect(missing).toEqual(['gallery.1.alt']);
   });
 
   it('follows the original where a list has grown since it was translated', () => {
-    const { data, missing } = mergeTranslation(fields, { ...original, features: ['Private beach', 'Spa', 'Marina'] }, { features: ['Spiaggia privata', 'Spa'] }, EN);
+    const { data, missing } = mergeTranslation(fields, { ...original, features: ['Private beach', 'Spa', 'Marina'] }, { features: ['Spiaggia privata', 'Spa'] });
     expect(data['features']).toEqual(['Spiaggia privata', 'Spa']);
     expect(missing).toEqual(expect.not.arrayContaining(['features']));
   });
@@ -202,39 +202,19 @@ describe('content files named by language', () => {
   });
 });
 
-describe('English fallbacks marked on the page', () => {
-  const en = markFallback;
+describe('English fallbacks marked where they are rendered', () => {
+  const fallbackLang = (text: string) => (['About', 'Boats'].includes(text) ? ('en' as const) : undefined);
 
-  it('puts a fallback text in a span marked English', () => {
-    expect(markFallbacksInHtml(`<p>${en('Lakeside hotel')}</p>`)).toBe('<p><span lang="en">Lakeside hotel</span></p>');
-    expect(markFallbacksInHtml(`<li>Superficie: ${en('about 900 m²')}</li>`)).toBe('<li>Superficie: <span lang="en">about 900 m²</span></li>');
+  it('finds the stand-ins among an island’s props, at any depth, each once', () => {
+    expect(englishAmong({ title: 'About', slides: [{ alt: 'Boats' }, { alt: 'Barche' }], more: ['About'], n: 3 }, fallbackLang)).toEqual(['About', 'Boats']);
+    expect(englishAmong({ title: 'Chi siamo' }, fallbackLang)).toEqual([]);
   });
 
-  it('marks the element whose attribute holds it', () => {
-    expect(markFallbacksInHtml(`<img src="a.jpg" alt="${en('Boats')}">`)).toBe('<img lang="en" src="a.jpg" alt="Boats">');
-    expect(markFallbacksInHtml(`<meta name="description" content="${en('A hotel')}">`)).toBe('<meta lang="en" name="description" content="A hotel">');
-  });
-
-  it('marks a title and clears structured data, which cannot hold elements', () => {
-    expect(markFallbacksInHtml(`<title>${en('Al Lago')} · Verbano Capital</title>`)).toBe('<title lang="en">Al Lago · Verbano Capital</title>');
-    expect(markFallbacksInHtml(`<script type="application/ld+json">{"name":"${en('Al Lago')}"}</script>`)).toBe('<script type="application/ld+json">{"name":"Al Lago"}</script>');
-  });
-
-  it('marks both halves of a text a component cut in two', () => {
-    const [place, region] = en('Brissago, Ticino').split(', ');
-    expect(markFallbacksInHtml(`<p><span>${place}</span>, <span>${region}</span></p>`)).toBe('<p><span><span lang="en">Brissago</span></span>, <span><span lang="en">Ticino</span></span></p>');
-  });
-
-  it('leaves islands to render their marks themselves', () => {
-    const island = `<astro-island props="{&quot;t&quot;:&quot;${en('About')}&quot;}"><a>${en('About')}</a></astro-island>`;
-    expect(markFallbacksInHtml(`<p>${en('x')}</p>${island}`)).toBe(`<p><span lang="en">x</span></p>${island}`);
-  });
-
-  it('gives islands and feeds the plain text', () => {
-    expect(splitFallback(en('About'))).toEqual({ text: 'About', lang: 'en' });
-    expect(splitFallback('Chi siamo')).toEqual({ text: 'Chi siamo' });
-    expect(stripFallbacks(`${en('A')} and ${en('B')}`)).toBe('A and B');
-    expect(hasFallback('plain')).toBe(false);
+  it('gives an English picture description its language, and leaves an English title out of a label in the page’s language', () => {
+    expect(altOf('Boats', new Set(['Boats']))).toEqual({ alt: 'Boats', lang: 'en' });
+    expect(altOf('Barche', new Set(['Boats']))).toEqual({ alt: 'Barche' });
+    expect(labelWith((title) => `Folie 1 anzeigen: ${title}`, 'Al Lago', true)).toBe('Folie 1 anzeigen');
+    expect(labelWith((title) => `Folie 1 anzeigen: ${title}`, 'Al Lago', false)).toBe('Folie 1 anzeigen: Al Lago');
   });
 });
 

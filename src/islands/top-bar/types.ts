@@ -23,6 +23,8 @@ export interface MenuData {
   legal: MenuLink[];
   /** The words of the panels and notifications, which no one sees before the menu has arrived. */
   strings: PanelStrings;
+  /** The menu's labels that are English standing in for their translation. */
+  english: string[];
 }
 
 export interface LanguageOption {

@@ -1,16 +1,17 @@
 /**
  * Entries in a visitor's language: the English original with its translation laid over it by
- * the content model's rule (src/model/translation.ts). Texts the translation lacks stay English
- * and are marked so the page says so (src/i18n/fallback.ts).
+ * the content model's rule (src/model/translation.ts). Texts the translation lacks stay English;
+ * the entry lists them, so that the components rendering them mark them as English
+ * (src/lib/content/stand-ins.ts).
  */
 import { getCollection, render, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/languages';
-import { markFallback } from '@/i18n/fallback';
 import { typeset, typesetDeep, typesetHtml } from '@/i18n/typography';
 import { collections } from '@/model/collections';
 import type { Field } from '@/model/fields';
 import { splitLocaleFile } from '@/model/files';
 import { mergeTranslation } from '@/model/translation';
+import { once } from './once';
 
 type AnyEntry = CollectionEntry<CollectionKey>;
 /** An entry shown in a language: its data merged, and whether a translation had anything to give. */
@@ -22,6 +23,8 @@ export type Localized<E extends { data: unknown }> = E & {
   complete: boolean;
   /** True when at least one text comes from the translation (always true in English). */
   translated: boolean;
+  /** The English texts standing in for those the translation lacks (none in English). */
+  fallbacks: ReadonlySet<string>;
 };
 
 /** The translations of a collection are the collection `<name>Translations` (src/content.config.ts). */
@@ -53,26 +56,17 @@ function typesetEntry(translation: AnyEntry): AnyEntry {
   } as AnyEntry;
 }
 
-const cache = new Map<string, Promise<Map<string, AnyEntry>>>();
-
-/** Every translation of a collection, by `<language>/<file>`. */
-function translations(name: string): Promise<Map<string, AnyEntry>> {
-  let found = cache.get(name);
-  if (!found) {
-    // Set each translation's type once, when the collection is first read, not on every page.
-    found = getCollection(translationsOf(name)).then((entries) => new Map(entries.map((e) => [e.id, typesetEntry(e as AnyEntry)])));
-    cache.set(name, found);
-  }
-  return found;
-}
+/** Every translation of a collection, by `<language>/<file>`, its type set once per build. */
+const translations = (name: string): Promise<Map<string, AnyEntry>> =>
+  once(`translations/${name}`, async () => new Map((await getCollection(translationsOf(name))).map((e) => [e.id, typesetEntry(e as AnyEntry)])));
 
 /** The file an entry was read from, without folder, language and extension. */
 const fileBase = (entry: AnyEntry) => splitLocaleFile(entry.filePath?.split('/').pop() ?? '')?.base ?? entry.id;
 
 export async function localize<E extends AnyEntry>(entry: E, lang: Locale): Promise<Localized<E>> {
-  if (lang === DEFAULT_LOCALE) return { ...entry, lang, complete: true, translated: true } as unknown as Localized<E>;
+  if (lang === DEFAULT_LOCALE) return { ...entry, lang, complete: true, translated: true, fallbacks: new Set() } as unknown as Localized<E>;
   const translation = (await translations(entry.collection)).get(`${lang}/${fileBase(entry)}`);
-  const merged = mergeTranslation(fieldsOf(entry.collection), entry.data as Record<string, unknown>, translation?.data as Record<string, unknown> | undefined, markFallback);
+  const merged = mergeTranslation(fieldsOf(entry.collection), entry.data as Record<string, unknown>, translation?.data as Record<string, unknown> | undefined);
   const ownBody = Boolean(translation?.body?.trim());
   const missingBody = Boolean(entry.body?.trim()) && !ownBody;
   return {
@@ -82,6 +76,7 @@ export async function localize<E extends AnyEntry>(entry: E, lang: Locale): Prom
     ...(translation ? { translation } : {}),
     complete: merged.missing.length === 0 && !missingBody,
     translated: merged.translated.length > 0 || ownBody,
+    fallbacks: new Set(merged.fallbacks),
   } as unknown as Localized<E>;
 }
 

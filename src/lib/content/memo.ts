@@ -7,22 +7,15 @@
  */
 import type { DataEntryMap } from 'astro:content';
 import type { Locale } from '@/i18n/languages';
-import { getOrdered, getSingle, type Ordered, type SingleName } from './queries';
+import { once } from './once';
+import { getFallbacks, getOrdered, getSingle, type Ordered, type SingleName } from './queries';
 
-const answers = new Map<string, Promise<unknown>>();
-
-function once<T>(key: string, ask: () => Promise<T>): Promise<T> {
-  // The development server keeps this module while editors change the content, so it asks afresh.
-  if (import.meta.env.DEV) return ask();
-  const known = answers.get(key) as Promise<T> | undefined;
-  if (known) return known;
-  const answer = ask();
-  answers.set(key, answer);
-  return answer;
-}
 
 /** getOrdered(), asked once per build. */
 export const ordered = <K extends Ordered>(name: K, lang: Locale) => once(`ordered/${name}/${lang}`, () => getOrdered(name, lang));
 
 /** getSingle(), asked once per build. */
 export const single = <K extends SingleName & keyof DataEntryMap>(name: K, lang: Locale) => once(`single/${name}/${lang}`, () => getSingle(name, lang));
+
+/** getFallbacks(), asked once per build. */
+export const fallbacks = (lang: Locale) => once(`fallbacks/${lang}`, () => getFallbacks(lang));

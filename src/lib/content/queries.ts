@@ -2,8 +2,9 @@
  * Content reads used by pages, in the visitor's language: each collection sorted the way visitors
  * see it, and the single files (settings, pages) by name.
  */
-import { getCollection, type CollectionEntry, type DataEntryMap } from 'astro:content';
-import type { Locale } from '@/i18n/languages';
+import { getCollection, type CollectionEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/languages';
+import { collections } from '@/model/collections';
 import { localize, localizeAll, type Localized } from './localize';
 
 export type SingleName = 'site' | 'menu' | 'home' | 'regional-focus' | 'company-profile' | 'strategic-partnership' | 'esg'
@@ -36,4 +37,15 @@ export async function getLatest<K extends Dated>(name: K, lang: Locale): Promise
   const entries = (await getCollection(name)) as CollectionEntry<K>[];
   entries.sort((a, b) => (b.data as { date: Date }).date.getTime() - (a.data as { date: Date }).date.getTime());
   return localizeAll(entries, lang);
+}
+
+/**
+ * Every English text that stands in for a missing translation somewhere in a language: the texts
+ * that components rendering content mark as English there (src/components/ui/Text.astro).
+ */
+export async function getFallbacks(lang: Locale): Promise<ReadonlySet<string>> {
+  if (lang === DEFAULT_LOCALE) return new Set();
+  const names = collections.flatMap((c) => (c.type === 'folder' ? [c.name] : c.files.map((f) => f.name)));
+  const entries = await Promise.all(names.map(async (name) => localizeAll(await getCollection(name as CollectionKey), lang)));
+  return new Set(entries.flat().flatMap((entry) => [...entry.fallbacks]));
 }

@@ -1,7 +1,6 @@
 /** The RSS feeds (company news, press releases), one per language: newest first, with full links. */
 import rss, { type RSSFeedItem } from '@astrojs/rss';
 import { choice, htmlLang, type Locale } from '@/i18n';
-import { stripFallbacks } from '@/i18n/fallback';
 import { getLatest } from '@/lib/content/queries';
 import { localizeFile, localizePath, routes } from '@/lib/routes';
 
@@ -44,7 +43,7 @@ export async function newsFeed(feed: keyof typeof FEEDS, { lang: locale, t, site
   const { collection, list, page, title, description } = FEED[feed];
   const entries = (await getLatest(collection, locale)).filter((entry) => entry.translated);
   const items = feedItems(
-    entries.map((entry) => ({ ...entry, data: { ...entry.data, title: stripFallbacks(entry.data.title), excerpt: stripFallbacks(entry.data.excerpt), ...('category' in entry.data ? { category: choice(t, 'newsCategory', entry.data.category) } : {}) } })),
+    entries.map((entry) => ({ ...entry, data: { ...entry.data, ...('category' in entry.data ? { category: choice(t, 'newsCategory', entry.data.category) } : {}) } })),
     (id) => localizePath(page(id), locale),
     site,
   );

@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import { englishAmong } from '@/islands/Text';
 import type { MenuData, MenuLink } from '@/islands/top-bar/types';
 import { TOAST } from '@/lib/constants';
 import { languagePaths } from '@/lib/content/static-paths';
@@ -12,7 +13,7 @@ import { localizePath } from '@/lib/routes';
  */
 export const getStaticPaths = languagePaths;
 
-export function GET({ locals: { menu, lang, t } }: APIContext) {
+export function GET({ locals: { menu, lang, t, fallbackLang } }: APIContext) {
   const link = (item: MenuLink): MenuLink => ({ label: item.label, href: localizePath(item.href, lang) });
   const localized = (href: string | undefined) => href && localizePath(href, lang);
   const data: MenuData = {
@@ -23,6 +24,7 @@ export function GET({ locals: { menu, lang, t } }: APIContext) {
       subgroups: (group.subgroups ?? []).map((sub) => ({ title: sub.title, href: localized(sub.href), items: sub.items.map(link) })),
     })),
     legal: menu.legal.map(link),
+    english: englishAmong([menu.groups, menu.legal], fallbackLang),
     strings: {
       menuDialog: t('menu.dialog'),
       closeMenu: t('header.closeMenu'),
