@@ -63,9 +63,10 @@ const translations = (name: string): Promise<Map<string, AnyEntry>> =>
 /** The file an entry was read from, without folder, language and extension. */
 const fileBase = (entry: AnyEntry) => splitLocaleFile(entry.filePath?.split('/').pop() ?? '')?.base ?? entry.id;
 
-export async function localize<E extends AnyEntry>(entry: E, lang: Locale): Promise<Localized<E>> {
+/** An entry in a language, given its collection's translations. */
+function localizeWith<E extends AnyEntry>(entry: E, lang: Locale, own: Map<string, AnyEntry>): Localized<E> {
   if (lang === DEFAULT_LOCALE) return { ...entry, lang, complete: true, translated: true, fallbacks: new Set() } as unknown as Localized<E>;
-  const translation = (await translations(entry.collection)).get(`${lang}/${fileBase(entry)}`);
+  const translation = own.get(`${lang}/${fileBase(entry)}`);
   const merged = mergeTranslation(fieldsOf(entry.collection), entry.data as Record<string, unknown>, translation?.data as Record<string, unknown> | undefined);
   const ownBody = Boolean(translation?.body?.trim());
   const missingBody = Boolean(entry.body?.trim()) && !ownBody;
@@ -80,7 +81,19 @@ export async function localize<E extends AnyEntry>(entry: E, lang: Locale): Prom
   } as unknown as Localized<E>;
 }
 
-export const localizeAll = <E extends AnyEntry>(entries: readonly E[], lang: Locale) => Promise.all(entries.map((e) => localize(e, lang)));
+const NONE = new Map<string, AnyEntry>();
+
+export async function localize<E extends AnyEntry>(entry: E, lang: Locale): Promise<Localized<E>> {
+  return localizeWith(entry, lang, lang === DEFAULT_LOCALE ? NONE : await translations(entry.collection));
+}
+
+/** Entries of one collection in a language, its translations read once. */
+export async function localizeAll<E extends AnyEntry>(entries: readonly E[], lang: Locale): Promise<Localized<E>[]> {
+  const [first] = entries;
+  if (!first) return [];
+  const own = lang === DEFAULT_LOCALE ? NONE : await translations(first.collection);
+  return entries.map((entry) => localizeWith(entry, lang, own));
+}
 
 /**
  * The Markdown body in the entry's language, or the English one where the translation has none;
