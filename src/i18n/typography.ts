@@ -5,7 +5,11 @@
  * - in every language, an amount stays on one line with its currency and its unit
  *   ("EUR 185 Mio.", "CHF 60 milioni", "1 340 m²"), which a phone would otherwise break apart;
  * - French adds its narrow no-break space (U+202F) before ; : ! ? % and inside « », as Swiss
- *   French typesetting wants.
+ *   French typesetting wants;
+ * - an accented letter is one character ("é", not "e" and a combining U+0301 as text pasted from
+ *   some Mac applications holds it): the fonts' Latin subset is declared for the precomposed
+ *   letters, so a browser that honours the faces' unicode-range would set a lone combining accent
+ *   in another font, beside its letter rather than on it.
  */
 const NBSP = '\u00A0';
 const NARROW_NBSP = '\u202F';
@@ -29,7 +33,10 @@ function frenchSpacing(text: string): string {
 }
 
 /** A text as its language sets it. */
-export const typeset = (text: string, lang: string) => (lang === 'fr' ? frenchSpacing(text) : keepAmounts(text));
+export const typeset = (text: string, lang: string) => {
+  const composed = text.normalize('NFC');
+  return lang === 'fr' ? frenchSpacing(composed) : keepAmounts(composed);
+};
 
 /** The same in the text of an HTML fragment (a rendered Markdown body), leaving its tags alone. */
 export const typesetHtml = (html: string, lang: string) =>

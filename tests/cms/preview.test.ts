@@ -47,7 +47,7 @@ describe('every custom preview shows its entry with its pictures', () => {
   // People have no portraits yet and news items no photographs: their previews show the entry
   // in type, with no picture to load, as the site's pages do.
   test.each([
-    ['properties', 'al-lago.en.yml', 'name', 'image'],
+    ['properties', 'monte-bre.en.yml', 'name', 'image'],
     ['brands', 'villa-orselina.en.yml', 'name', 'logo'],
     ['people', 'elisabeth-frommelt.en.yml', 'name', 'portrait'],
     ['news', 'verbano-capital-opens-lugano-office.en.md', 'title', 'image'],

@@ -13,6 +13,13 @@ import { builtPages, DIST, isDefaultLanguage, readBuilt } from '../e2e/support/s
 import { attribute, elements, parseHtml, type Element } from './support/html';
 
 const MAX_LEADS = 3;
+
+/**
+ * Moods of the lake, not pictures of a place: rowing boats on a shore, a lake in mist or at dusk,
+ * a jetty in fog. They may set a page's tone elsewhere, but no property or project opens on one:
+ * a five-star hotel is not a rowing boat, nor a sunny lakeside site a foggy lake.
+ */
+const MOODS = ['lake-boats.jpg', 'lake-mist.jpg', 'jetty-mist.jpg', 'lake-dusk.jpg'];
 const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
 
 /** Taken out for their subject: a hand drum and a wine bottle on a pallet table are not a hotel. */
@@ -52,17 +59,19 @@ function isThumbnail(img: Element): boolean {
 
 /**
  * The photograph that leads a page: its first large image in <main> (the hero, or the first card
- * of a list), unless that is the firm's own artwork (a portrait placeholder) or the page opens on
- * its map; on a page without
+ * of a list), unless that is the firm's own artwork (a portrait placeholder), or the page opens on
+ * its map or on its title set in type; on a page without
  * one, its sharing image, unless that is the site's fallback (which is the home page's own: its
  * hero is a video above <main>).
  */
 function leadOf(path: string, file: string): string | undefined {
   const all = [...elements(parseHtml(readBuilt(file)))];
   const main = all.find((el) => el.tagName === 'main');
-  const first = main ? [...elements(main)].find((el) => (el.tagName === 'img' && !isThumbnail(el)) || (el.tagName === 'svg' && attribute(el, 'data-map-svg') !== undefined)) : undefined;
-  // A page that opens on its map (a municipality's) is led by the map, not by a card further down.
-  if (first?.tagName === 'svg') return undefined;
+  const first = main
+    ? [...elements(main)].find((el) => (el.tagName === 'img' && !isThumbnail(el)) || (el.tagName === 'svg' && attribute(el, 'data-map-svg') !== undefined) || attribute(el, 'data-hero') === 'type')
+    : undefined;
+  // A page that opens on its map (a municipality's) or on its title in type is led by that, not by a picture further down.
+  if (first && first.tagName !== 'img') return undefined;
   if (first) return photographOf(attribute(first, 'src') ?? '')?.file;
   const share = photographOf(shareOf(all) ?? '')?.file;
   return share === fallbackShare && path !== '/' ? undefined : share;
@@ -95,6 +104,13 @@ describe('pictures', () => {
     expect(leads.get(photographOf(`/${portfolio.src.split('/').pop()}`)?.file ?? '')).toContain('/portfolio');
     expect([...leads.values()].flat().length).toBeGreaterThan(10);
     expect(fallbackShare).toBeTruthy();
+  });
+
+  it('no property or project page opens on a mood of the lake', () => {
+    const entries = pages.filter(({ path }) => /^\/(property|projects)\//.test(path));
+    expect(entries.length).toBeGreaterThan(10);
+    const moody = entries.map(({ path, file }) => [path, leadOf(path, file)]).filter(([, lead]) => lead && MOODS.includes(lead));
+    expect(moody).toEqual([]);
   });
 
   it(`no photograph leads more than ${MAX_LEADS} pages`, () => {

@@ -1,6 +1,8 @@
 /**
  * The maps, drawn at build time: the regional map marks every property and project with a link
- * to its page, in every language, with labels that never overlap and stay readable on a phone;
+ * to its page, and names every municipality with a page as a link to it, in every language, with
+ * marks and labels that never overlap and stay readable on a phone, across the column on a
+ * desktop;
  * every property, project and municipality page has its locator map with its mark inside the
  * lake's region; no map asks anything of another site; each map stays within its size budget.
  */
@@ -8,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { LOCALES, useTranslations } from "@/i18n";
 import { localizePath, routes } from "@/lib/routes";
-import { PHONE, baseUrl, useBrowser } from "./support/browser";
+import { DESKTOP, PHONE, baseUrl, useBrowser } from "./support/browser";
 import { readFolder } from "./support/content";
 import { fileFor, readBuilt } from "./support/site";
 
@@ -44,6 +46,19 @@ const markCentres = (svg: string) =>
       /data-map-mark[^>]*>(?:<title>[^<]*<\/title>)?(?:<line[^>]*>)?(?:<circle[^>]*>)?<circle cx="([\d.]+)" cy="([\d.]+)"/g,
     ),
   ].map((m) => [Number(m[1]), Number(m[2])]);
+/** The marks' discs of each SVG of a map: centre, radius, and how far it is drawn from its true place. */
+const markDiscs = (map: string) =>
+  [...map.matchAll(/<svg[\s\S]*?<\/svg>/g)].map((svg) =>
+    [
+      ...svg[0].matchAll(
+        /data-map-mark[^>]*>(?:<title>[^<]*<\/title>)?(?:<line x1="([\d.]+)" y1="([\d.]+)"[^>]*>)?(?:<circle[^>]*>)?<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g,
+      ),
+    ].map((m) => {
+      const [x, y, r] = [Number(m[3]), Number(m[4]), Number(m[5])];
+      const moved = m[1] ? Math.hypot(Number(m[1]) - x, Number(m[2]) - y) : 0;
+      return { x, y, r, moved };
+    }),
+  );
 
 const { open } = useBrowser();
 
@@ -73,9 +88,41 @@ describe("maps", () => {
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(marks.slice().sort()).toEqual(expected);
       const listed = await map
-        .locator("[data-map-places] a")
+        .locator("[data-map-places] a[data-map-place]")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(listed.slice().sort()).toEqual(expected);
+      // Every municipality page is named in the list, as a link to it.
+      const named = await map
+        .locator("[data-map-places] a[data-map-municipality]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(named.slice().sort()).toEqual(
+        municipalities
+          .map((m) => localizePath(routes.municipality(m["slug"]), lang))
+          .sort(),
+      );
+      // No mark covers another, and no name covers a mark (each mark's disc, as drawn).
+      const discs = await map
+        .locator("[data-map-mark] circle:not([r='1.6'])")
+        .evaluateAll((circles) =>
+          circles.map((circle) => {
+            const box = circle.getBoundingClientRect();
+            return {
+              name: circle.closest("a")?.getAttribute("href") ?? "",
+              x: box.left + box.width / 2,
+              y: box.top + box.height / 2,
+              r: box.width / 2,
+            };
+          }),
+        );
+      expect(discs).toHaveLength(expected.length);
+      for (let i = 0; i < discs.length; i++)
+        for (const b of discs.slice(i + 1)) {
+          const a = discs[i]!;
+          expect(
+            Math.hypot(a.x - b.x, a.y - b.y),
+            `the marks of ${a.name} and ${b.name} touch`,
+          ).toBeGreaterThanOrEqual(a.r + b.r);
+        }
       await expect
         .poll(() => map.locator('[data-map-label="lake"]').textContent())
         .toBe(t("map.lake"));
@@ -119,11 +166,50 @@ describe("maps", () => {
             b.top < a.bottom - 0.5;
           expect(overlap, `"${a.text}" and "${b.text}" overlap`).toBe(false);
         }
+        for (const disc of discs) {
+          const covers =
+            a.left < disc.x + disc.r - 0.5 &&
+            disc.x - disc.r < a.right - 0.5 &&
+            a.top < disc.y + disc.r - 0.5 &&
+            disc.y - disc.r < a.bottom - 0.5;
+          expect(covers, `"${a.text}" covers the mark of ${disc.name}`).toBe(
+            false,
+          );
+        }
       }
       const elsewhere = requests.filter(
         (url) => !url.startsWith(baseUrl()) && !url.startsWith("data:"),
       );
       expect(elsewhere).toEqual([]);
+    },
+  );
+
+  it.each([routes.regionalFocus, routes.home])(
+    "the regional map on %s spans its column on a desktop, the detail beside the overview",
+    async (path) => {
+      const page = await open(path, { viewport: DESKTOP });
+      const map = page.locator("[data-map]").first();
+      await map.waitFor();
+      const [figure, column, overview, detail] = await map.evaluate((figure) => {
+        const width = (el: Element | null | undefined) =>
+          el?.getBoundingClientRect().width ?? 0;
+        const column = figure.closest(".container-site");
+        const padding = column
+          ? parseFloat(getComputedStyle(column).paddingLeft) +
+            parseFloat(getComputedStyle(column).paddingRight)
+          : 0;
+        const svgs = figure.querySelectorAll("svg[data-map-svg]");
+        return [
+          width(figure),
+          width(column) - padding,
+          width(svgs[0]),
+          width(svgs[1]),
+        ];
+      });
+      expect(figure).toBeGreaterThanOrEqual(column - 1);
+      // Overview and detail side by side, together across most of the column.
+      expect(overview + detail).toBeGreaterThan(column * 0.85);
+      expect(overview).toBeGreaterThan(400);
     },
   );
 
@@ -161,6 +247,36 @@ describe("maps", () => {
       }
     },
   );
+
+  it("no mark of any map covers another, nor stands further than one and a half of its radius from its place, on every page with a map in every language", () => {
+    const pages = LOCALES.flatMap(({ code }) =>
+      [routes.regionalFocus, routes.home, ...entryPages].map((path) =>
+        localizePath(path, code),
+      ),
+    );
+    let marks = 0;
+    for (const path of pages)
+      for (const map of mapsOf(path))
+        for (const discs of markDiscs(map)) {
+          marks += discs.length;
+          // Places too close to mark apart are shown on a detail, not pushed far from where they are.
+          for (const disc of discs)
+            expect(
+              disc.moved,
+              `${path}: the mark at ${disc.x},${disc.y} is drawn ${disc.moved} from its place`,
+            ).toBeLessThanOrEqual(disc.r * 1.5);
+          for (let i = 0; i < discs.length; i++)
+            for (const b of discs.slice(i + 1)) {
+              const a = discs[i]!;
+              expect(
+                Math.hypot(a.x - b.x, a.y - b.y),
+                `${path}: marks at ${a.x},${a.y} and ${b.x},${b.y}`,
+              ).toBeGreaterThanOrEqual(a.r + b.r);
+            }
+        }
+    // The scan finds the marks: every entry page has one, the regional maps one per entry.
+    expect(marks).toBeGreaterThan(entryPages.length * LOCALES.length);
+  });
 
   it("each map is within its budget of 15 kB gzip, and asks nothing of another site", () => {
     const pages = [

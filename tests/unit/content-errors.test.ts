@@ -88,7 +88,7 @@ describe('content validation', () => {
   });
 
   it('names the file and the field of an image that does not exist', () => {
-    expectFailure('content/properties/al-lago.en.yml', (t) => t.replace(/src: \.\.\/\.\.\/src\/assets\/media\/[\w-]+\.jpg/, 'src: ../../src/assets/media/no-such-photo.jpg'), 'content/properties/al-lago.en.yml', /image\.src: Image not found: \.\.\/\.\.\/src\/assets\/media\/no-such-photo\.jpg/);
+    expectFailure('content/properties/cardada.en.yml', (t) => t.replace(/src: \.\.\/\.\.\/src\/assets\/media\/[\w-]+\.jpg/, 'src: ../../src/assets/media/no-such-photo.jpg'), 'content/properties/cardada.en.yml', /image\.src: Image not found: \.\.\/\.\.\/src\/assets\/media\/no-such-photo\.jpg/);
   });
 
   it('names the file and the field of a reference to an entry that does not exist', () => {

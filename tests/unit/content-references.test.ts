@@ -42,7 +42,7 @@ describe('the content as it is', () => {
   });
 
   it('finds pictures inside lists and objects, relative to the content file', () => {
-    const project = entries.find((e) => e.file === 'content/projects/brissago-hotel-spa.en.yml')!;
+    const project = entries.find((e) => e.file === 'content/projects/calde-arch-peia.en.yml')!;
     const pictures = referencesOf(project).filter((r) => r.target.kind === 'file');
     expect(pictures.map((r) => r.at)).toEqual(expect.arrayContaining(['heroImage.src', 'gallery.0.src']));
     expect(pictures.find((r) => r.at === 'gallery.0.src')).toMatchObject({ field: 'Gallery › Photo', target: { kind: 'file', path: expect.stringMatching(/^src\/assets\/media\//) } });

@@ -15,7 +15,7 @@ import {
   spreadMarks,
   type Box,
 } from "@/lib/maps/layout";
-import { areasOf, placeName } from "@/lib/maps/places";
+import { areasOf, placeGroups, placeName } from "@/lib/maps/places";
 import { inRegion, REGION } from "@/model/region";
 
 const overlap = (a: Box, b: Box) =>
@@ -198,5 +198,77 @@ describe("the places of a map", () => {
       ]),
     );
     expect(drawing.lakes).toMatch(/^M[\d.]+,[\d.]+L/);
+  });
+
+  it("frames a detail with a dot for each of its places, names the frame, and numbers places as given", () => {
+    const close = [
+      { name: "A", latitude: 46.1742, longitude: 8.8048, number: 3 },
+      { name: "B", latitude: 46.1733, longitude: 8.8066, number: 4 },
+    ];
+    const detail = { west: 8.79, east: 8.82, south: 46.165, north: 46.185 };
+    const drawing = drawMap({
+      bounds: NORTH,
+      places: [{ ...cannobio, number: 7 }],
+      areas: [
+        { name: "Muralto", outline: outline({ bfs: 5120 }), places: [], named: false },
+        { name: "Ascona", outline: outline({ bfs: 5091 }), places: [], held: false, href: "/portfolio/ascona" },
+      ],
+      words,
+      numbered: true,
+      details: [{ bounds: detail, name: "Around Locarno", places: close }],
+    });
+    expect(drawing.marks.map((m) => m.number)).toEqual([7]);
+    expect(drawing.details).toHaveLength(1);
+    const [frame] = drawing.details;
+    expect(frame!.dots).toHaveLength(2);
+    for (const dot of frame!.dots) {
+      expect(dot.x).toBeGreaterThan(frame!.x);
+      expect(dot.x).toBeLessThan(frame!.x + frame!.width);
+      expect(dot.y).toBeGreaterThan(frame!.y);
+      expect(dot.y).toBeLessThan(frame!.y + frame!.height);
+    }
+    const names = drawing.labels.map((l) => l.text);
+    expect(names).toContain("Around Locarno");
+    expect(names).not.toContain("Muralto");
+    expect(drawing.labels.find((l) => l.text === "Ascona")?.href).toBe("/portfolio/ascona");
+    expect(drawing.areas.map((a) => a.held)).toEqual([false, true]);
+    // No label covers the frame of the detail or another label.
+    const boxes = drawing.labels.map((l) => ({ x: l.anchor === "start" ? l.x : l.anchor === "end" ? l.x - l.text.length * 7.2 : l.x - l.text.length * 3.6, y: l.y - 11, width: l.text.length * (l.kind === "country" ? 5.4 : l.kind === "lake" ? 8.4 : 7.2), height: 13 }));
+    for (const box of boxes) expect(overlap(box, frame!)).toBe(false);
+  });
+
+  it("a detail without the lake's and countries' names draws only its places and municipalities", () => {
+    const drawing = drawMap({
+      bounds: { west: 8.77, east: 8.83, south: 46.16, north: 46.2 },
+      places: [{ ...property, number: 3 }],
+      areas: areasOf(municipalities, [property], [], outline),
+      words,
+      numbered: true,
+      context: false,
+    });
+    expect(drawing.labels.map((l) => l.kind)).toEqual(["area"]);
+    expect(drawing.marks[0]!.number).toBe(3);
+  });
+
+  it("groups every place once by municipality, places outside them next, and municipalities without any last", () => {
+    const all = [
+      { slug: "ascona", name: "Ascona", bfs: 5091 },
+      { slug: "muralto", name: "Muralto", bfs: 5120 },
+      { slug: "orselina", name: "Orselina", bfs: 5121 },
+      { slug: "cardada", name: "Cardada", bfs: 5113 },
+    ];
+    const barcablu = {
+      name: "Soriso Hotel & BarcaBlu",
+      slug: "soriso",
+      location: "Orselina, Ticino, Switzerland",
+      description: "A hotel.",
+      latitude: 46.1838,
+      longitude: 8.8036,
+    };
+    const groups = placeGroups(all, [property], [barcablu, cannobio]);
+    expect(groups.map((g) => g.name)).toEqual(["Muralto", "Orselina", "Cannobio", "Ascona", "Cardada"]);
+    expect(groups.map((g) => g.entries.map((e) => e.name))).toEqual([["La Baronnata"], ["Soriso Hotel & BarcaBlu"], ["Antica Abbazia"], [], []]);
+    expect(groups[2]!.municipality).toBeUndefined();
+    expect(groups[3]!.municipality?.slug).toBe("ascona");
   });
 });

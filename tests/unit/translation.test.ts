@@ -238,7 +238,7 @@ describe('how far the content is translated, read from the files', () => {
     const status = translationStatus(root).filter((s) => s.entry.collection === 'properties' && s.entry.id === 'al-lago');
     const italian = status.find((s) => s.locale === 'it')!;
     expect(italian).toMatchObject({ file: 'content/properties/al-lago.it.yml', exists: true, translated: ['name', 'summary'] });
-    expect(italian.missing).toEqual(expect.arrayContaining(['description', 'features', 'image.alt', 'locationAdvantages.accessibility']));
+    expect(italian.missing).toEqual(expect.arrayContaining(['location', 'description', 'features', 'locationAdvantages.accessibility']));
     const german = status.find((s) => s.locale === 'de')!;
     expect(german).toMatchObject({ exists: false, translated: [] });
   });

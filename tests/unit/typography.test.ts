@@ -24,6 +24,12 @@ describe('French typography', () => {
     expect(fr('en 2025 mais')).toBe('en 2025 mais');
   });
 
+  it('writes an accented letter as one character', () => {
+    expect(fr('Ancrage re\u0301gional')).toBe('Ancrage régional');
+    expect(typeset('Gescha\u0308ft', 'de')).toBe('Geschäft');
+    expect(typesetHtml('<h2>Caldè e citta\u0300</h2>', 'it')).toBe('<h2>Caldè e città</h2>');
+  });
+
   it('changes the text of HTML, never its tags', () => {
     expect(typesetHtml('<p title="a : b">Pourquoi ? <a href="/fr?x=1 :">Ici</a></p>', 'fr')).toBe(`<p title="a : b">Pourquoi${N}? <a href="/fr?x=1 :">Ici</a></p>`);
   });

@@ -10,6 +10,7 @@ import { lakes, swissBorder, switzerland } from "./geodata";
 import { pathDrawer } from "./paths";
 import {
   circleBox,
+  firstFree,
   placeLabels,
   spreadMarks,
   textWidth,
@@ -35,6 +36,8 @@ export interface MapPlace {
   longitude: number;
   /** The page it links to; none for the entry of the page itself. */
   href?: string | undefined;
+  /** The number that keys its mark to the list of places on a numbered map; else its place in the list. */
+  number?: number | undefined;
 }
 
 /** A municipality the map names: its outline where the Swiss data have it, else only its name at its places. */
@@ -42,6 +45,22 @@ export interface MapArea {
   name: string;
   outline?: Feature | undefined;
   /** Where its name goes when it has no outline to hold it, and what it is placed beside. */
+  places: readonly MapPlace[];
+  /** The page its name links to. */
+  href?: string | undefined;
+  /** Whether the map names it (false where a detail of the map names it instead). */
+  named?: boolean | undefined;
+  /** Whether the firm holds anything there: its outline is shaded; else only drawn. */
+  held?: boolean | undefined;
+}
+
+/**
+ * A part of the map shown larger beside it: framed on this map, its places as small dots, and
+ * named by the frame, so the reader finds the detail that numbers them.
+ */
+interface MapDetail {
+  bounds: Bounds;
+  name: string;
   places: readonly MapPlace[];
 }
 
@@ -56,7 +75,9 @@ interface MapLabel {
   x: number;
   y: number;
   anchor: "start" | "middle" | "end";
-  kind: "place" | "area" | "lake" | "country";
+  kind: "place" | "area" | "lake" | "country" | "detail";
+  /** The page the name links to (a municipality's). */
+  href?: string | undefined;
 }
 
 export interface MapDrawing {
@@ -65,8 +86,10 @@ export interface MapDrawing {
   switzerland: string;
   lakes: string;
   border: string;
-  /** The named municipalities' outlines. */
-  areas: string[];
+  /** The municipalities' outlines; shaded where the firm holds something. */
+  areas: { d: string; held: boolean }[];
+  /** The frames of the parts shown in a detail, with the true places in them as dots. */
+  details: (Box & { dots: { x: number; y: number }[] })[];
   marks: MapMark[];
   labels: MapLabel[];
   /** The whole lake, small, with the frame of the map on it, for maps that show only a part. */
@@ -98,6 +121,10 @@ interface Options {
   /** Number the marks (a map of many places); a map of one place names it beside its mark instead. */
   numbered: boolean;
   inset?: boolean;
+  /** Parts of the map shown larger elsewhere: framed here, their places as dots, not numbered marks. */
+  details?: readonly MapDetail[];
+  /** Whether to name the lake and the countries (a detail of a few kilometres leaves them to the overview). */
+  context?: boolean;
 }
 
 const fontBox = (
@@ -188,6 +215,8 @@ export function drawMap({
   words,
   numbered,
   inset = false,
+  details = [],
+  context = true,
 }: Options): MapDrawing {
   const frame = frameOf(bounds, width);
   const path = pathDrawer(frame);
@@ -206,9 +235,29 @@ export function drawMap({
     x: Math.round(mark.x * 10) / 10,
     y: Math.round(mark.y * 10) / 10,
     place: places[i]!,
-    number: numbered ? i + 1 : undefined,
+    number: numbered ? (places[i]!.number ?? i + 1) : undefined,
   }));
   const obstacles: Box[] = marks.map((m) => circleBox(m.x, m.y, MAP.mark + 1));
+
+  const detailFrames: MapDrawing["details"] = details.map((detail) => {
+    const [x0, y0] = pointOf(frame, detail.bounds.west, detail.bounds.north);
+    const [x1, y1] = pointOf(frame, detail.bounds.east, detail.bounds.south);
+    const round = (n: number) => Math.round(n * 10) / 10;
+    const box = {
+      x: round(Math.max(0, x0)),
+      y: round(Math.max(0, y0)),
+      width: round(Math.min(frame.width, x1) - Math.max(0, x0)),
+      height: round(Math.min(frame.height, y1) - Math.max(0, y0)),
+    };
+    obstacles.push({ x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 });
+    return {
+      ...box,
+      dots: detail.places.map((p) => {
+        const [x, y] = pointOf(frame, p.longitude, p.latitude);
+        return { x: round(x), y: round(y) };
+      }),
+    };
+  });
 
   let insetDrawing: MapDrawing["inset"];
   if (inset) {
@@ -268,6 +317,9 @@ export function drawMap({
     kind: MapLabel["kind"];
     size: number;
     candidates: [number, number][];
+    href?: string | undefined;
+    /** Set on its point (a name inside an outline), rather than beside a mark. */
+    centred?: boolean;
   }[] = [];
   if (!numbered)
     for (const mark of marks)
@@ -279,11 +331,14 @@ export function drawMap({
       });
   const gridPoints = grid(frame, 8);
   for (const area of areas) {
+    if (area.named === false) continue;
     requests.push({
       text: area.name,
       kind: "area",
       size: MAP.label,
       candidates: areaAnchors(frame, area),
+      href: area.href,
+      centred: area.places.length === 0,
     });
   }
   const inLake = (p: [number, number]) =>
@@ -297,19 +352,19 @@ export function drawMap({
           Math.min(...marks.map((m) => Math.hypot(m.x - b[0], m.y - b[1]))) -
           Math.min(...marks.map((m) => Math.hypot(m.x - a[0], m.y - a[1]))),
       );
-  requests.push({
+  if (context) requests.push({
     text: words.lake,
     kind: "lake",
     size: MAP.lakeLabel,
     candidates: away(gridPoints.filter(inLake)),
   });
-  requests.push({
+  if (context) requests.push({
     text: words.switzerland,
     kind: "country",
     size: MAP.countryLabel,
     candidates: away(gridPoints.filter((p) => !inLake(p) && inSwitzerland(p))),
   });
-  requests.push({
+  if (context) requests.push({
     text: words.italy,
     kind: "country",
     size: MAP.countryLabel,
@@ -317,50 +372,86 @@ export function drawMap({
   });
 
   const labels: MapLabel[] = [];
+  // A detail's name stands by its frame: under it, over it or beside it, wherever it is free.
+  details.forEach((detail, i) => {
+    const box = detailFrames[i]!;
+    const width = textWidth(detail.name, MAP.label);
+    const height = MAP.label * 1.2;
+    const gap = 4;
+    const free = firstFree(
+      [
+        { x: box.x, y: box.y + box.height + gap, width, height },
+        { x: box.x + box.width - width, y: box.y + box.height + gap, width, height },
+        { x: box.x - width - gap, y: box.y + box.height - height, width, height },
+        { x: box.x - width - gap, y: box.y, width, height },
+        { x: box.x, y: box.y - height - gap, width, height },
+        { x: box.x + box.width + gap, y: box.y + box.height - height, width, height },
+      ],
+      obstacles,
+      frame.width,
+      frame.height,
+    );
+    if (!free) return;
+    obstacles.push(free);
+    labels.push({
+      text: detail.name,
+      kind: "detail",
+      anchor: "start",
+      x: Math.round(free.x * 10) / 10,
+      y: Math.round((free.y + MAP.label * 0.95) * 10) / 10,
+    });
+  });
   for (const request of requests) {
-    // Names of the lake and the countries stand on their point; places sit beside their mark.
-    const offset =
-      request.kind === "place" || request.kind === "area" ? MAP.mark + 3 : 0;
-    for (const point of request.candidates) {
-      const label = fontBox(
-        request.text,
-        request.size,
-        offset,
-        point[0],
-        point[1],
-      );
-      const [box] =
-        offset === 0
-          ? placeLabels(
-              [{ ...label, offset: 0.001 }],
-              obstacles,
-              frame.width,
-              frame.height,
-            )
-          : placeLabels([label], obstacles, frame.width, frame.height);
-      if (!box) continue;
-      obstacles.push(box);
-      labels.push(
-        labelAt(request.text, request.kind, box, point, request.size),
-      );
-      break;
-    }
+    // Names of the lake and the countries stand on their point; places sit beside their mark; a
+    // name inside an outline stands on a point of it, or beside one where none is free.
+    const offsets =
+      request.kind === "place" || request.kind === "area"
+        ? request.centred
+          ? [0.001, MAP.mark + 3]
+          : [MAP.mark + 3]
+        : [0.001];
+    offsets.some((offset) =>
+      request.candidates.some((point) => {
+        const label = fontBox(
+          request.text,
+          request.size,
+          offset,
+          point[0],
+          point[1],
+        );
+        // The countries are set in spaced capitals, wider than their letters' count says.
+        if (request.kind === "country") label.width *= 1.5;
+        const [box] = placeLabels([label], obstacles, frame.width, frame.height);
+        if (!box) return false;
+        obstacles.push(box);
+        labels.push({
+          ...labelAt(request.text, request.kind, box, point, request.size),
+          href: request.href,
+        });
+        return true;
+      }),
+    );
   }
 
-  const outlines = [
-    ...new Map(
-      areas
-        .filter((a) => a.outline)
-        .map((a) => [String(a.outline!.id), a.outline!]),
-    ).values(),
-  ];
+  // One outline for municipalities that share it (a part of a town named apart), shaded if either is held.
+  const outlines = new Map<string, { outline: Feature; held: boolean }>();
+  for (const area of areas) {
+    if (!area.outline) continue;
+    const id = String(area.outline.id);
+    const held = area.held !== false || Boolean(outlines.get(id)?.held);
+    outlines.set(id, { outline: area.outline, held });
+  }
   return {
     width: frame.width,
     height: frame.height,
     switzerland: path(swiss),
     lakes: path({ type: "FeatureCollection", features: lakeFeatures }),
     border: path(swissBorder()),
-    areas: outlines.map((outline) => path(outline)),
+    // Outlines without holdings first, so a shaded neighbour's border is drawn over theirs.
+    areas: [...outlines.values()]
+      .sort((a, b) => Number(a.held) - Number(b.held))
+      .map(({ outline, held }) => ({ d: path(outline), held })),
+    details: detailFrames,
     marks,
     labels,
     inset: insetDrawing,

@@ -117,6 +117,17 @@ function candidates({ x, y, width, height, offset }: LabelRequest): Box[] {
   return boxes;
 }
 
+/** The first of the boxes that lies on the canvas and covers none of `taken`. */
+export const firstFree = (
+  boxes: readonly Box[],
+  taken: readonly Box[],
+  width: number,
+  height: number,
+): Box | undefined =>
+  boxes.find(
+    (c) => inside(c, width, height) && !taken.some((t) => overlaps(c, t)),
+  );
+
 /**
  * The box of each label, in the order asked (earlier labels choose first), or undefined for one
  * that finds no free place on the canvas: a label is left out rather than drawn over another.
@@ -129,9 +140,7 @@ export function placeLabels(
 ): (Box | undefined)[] {
   const taken = [...obstacles];
   return labels.map((label) => {
-    const box = candidates(label).find(
-      (c) => inside(c, width, height) && !taken.some((t) => overlaps(c, t)),
-    );
+    const box = firstFree(candidates(label), taken, width, height);
     if (box) taken.push(box);
     return box;
   });

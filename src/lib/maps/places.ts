@@ -67,3 +67,59 @@ export function areasOf<M extends MunicipalityEntry>(
   for (const [name, places] of elsewhere) areas.push({ name, places });
   return areas;
 }
+
+/** The places of one municipality (or of one place outside the Swiss data) in a map's list. */
+export interface PlaceGroup<M, E> {
+  name: string;
+  /** The municipality, where the site has a page for it. */
+  municipality?: M | undefined;
+  entries: E[];
+}
+
+/**
+ * The firm's places grouped for a map's list, each entry once: first the municipalities where it
+ * holds something, in the municipalities' order, each property in its own and each project in the
+ * one its location names (else the first it belongs to); then the places outside them, by the
+ * name of their location; then the municipalities where it holds nothing yet, so every
+ * municipality page is named.
+ */
+export function placeGroups<
+  M extends MunicipalityEntry,
+  P extends PlaceEntry & { municipality: Ref },
+  Q extends PlaceEntry & ProjectFacts,
+>(
+  municipalities: readonly M[],
+  properties: readonly P[],
+  projects: readonly Q[],
+): PlaceGroup<M, P | Q>[] {
+  const home = (project: Q) =>
+    municipalities.find(
+      (m) =>
+        belongsTo(m, project) &&
+        placeName(project.location).toLowerCase() === m.name.toLowerCase(),
+    ) ?? municipalities.find((m) => belongsTo(m, project));
+  const held: PlaceGroup<M, P | Q>[] = [];
+  const empty: PlaceGroup<M, P | Q>[] = [];
+  for (const municipality of municipalities) {
+    const entries = [
+      ...properties.filter((p) => idOf(p.municipality) === municipality.slug),
+      ...projects.filter((p) => home(p) === municipality),
+    ];
+    (entries.length > 0 ? held : empty).push({
+      name: municipality.name,
+      municipality,
+      entries,
+    });
+  }
+  const elsewhere = new Map<string, Q[]>();
+  for (const project of projects) {
+    if (home(project)) continue;
+    const name = placeName(project.location);
+    elsewhere.set(name, [...(elsewhere.get(name) ?? []), project]);
+  }
+  return [
+    ...held,
+    ...[...elsewhere].map(([name, entries]) => ({ name, entries })),
+    ...empty,
+  ];
+}
