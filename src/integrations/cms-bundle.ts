@@ -75,9 +75,13 @@ async function watchBundle(logger: AstroIntegrationLogger) {
     publicDir: false,
     logLevel: 'silent',
     mode: 'production',
-    // The CMS's development behaviour (its notices, the local backend) stays on.
-    define: { 'import.meta.env.DEV': 'true', 'import.meta.env.PROD': 'false' },
-    resolve: { alias: { '@/': join(ROOT, 'src/'), '@admin/': join(ROOT, 'admin/') } },
+    // The CMS's development behaviour (its notices, the local backend) stays on. React and the
+    // other packages (Emotion's, by their "production" export) are taken in their production
+    // builds, and the CMS's own JSX is compiled for them: Vite would follow NODE_ENV, which the
+    // dev server has set to "development".
+    define: { 'import.meta.env.DEV': 'true', 'import.meta.env.PROD': 'false', 'process.env.NODE_ENV': '"production"' },
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    resolve: { alias: { '@/': join(ROOT, 'src/'), '@admin/': join(ROOT, 'admin/') }, conditions: ['module', 'browser', 'production'] },
     plugins: [react(), tailwindcss(), { name: 'decap-mends', transform: mendDecap }],
     build: {
       outDir: OUT_DIR,
