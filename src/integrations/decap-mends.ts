@@ -34,6 +34,12 @@
  * The list of a collection's entries says, after each entry's title, the languages it is written
  * in (EN DE IT FR): English and each translation that has a file.
  *
+ * Typing into a Markdown field converted the field's whole text to the editor's document twice
+ * per key: Decap's visual editor computed its initial document on every render (a value for
+ * useState, not a function) and threw it away, and it mounted its toolbar afresh after every
+ * change (a new key each time) where drawing it again is enough. The document is made once, and
+ * the toolbar is drawn again, not mounted.
+ *
  * Should a Decap update change any of these lines, the build stops here rather than running
  * without the mend.
  */
@@ -68,7 +74,11 @@ const backToWritingAfter = (action: 'onPersist' | 'onPublish') => {
 
 const ENTRY_CARD = /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Collection[\\/]Entries[\\/]EntryCard\.js$/;
 
+const VISUAL_EDITOR = /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]VisualEditor\.js$/;
+
 const MENDS = [
+  { file: VISUAL_EDITOR, line: 'useState(props.value ? markdownToSlate(props.value, {', mended: 'useState(() => props.value ? markdownToSlate(props.value, {' },
+  { file: VISUAL_EDITOR, line: '          disabled: isDisabled\n        }, toolbarKey)', mended: '          disabled: isDisabled\n        })' },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControl\.js$/,
     line: '  hidden: `\n    visibility: hidden;\n  `',

@@ -45,3 +45,12 @@ describe("Decap's link to an entry's live page", () => {
     expect(() => mendDecap('class EditorInterface extends Component {}', core('components/Editor/EditorInterface.js'))).toThrow(/EditorInterface\.js: the line this project mends has changed/);
   });
 });
+
+describe("Decap's Markdown editor, on every key typed", () => {
+  test('makes its document from the text once, and draws its toolbar again rather than mounting it anew', () => {
+    const markdown = join(dirname(require.resolve('decap-cms-widget-markdown/package.json')), 'dist/esm/MarkdownControl/VisualEditor.js');
+    const editor = mendDecap(readFileSync(markdown, 'utf8'), markdown) ?? '';
+    expect(editor).toContain('useState(() => props.value ? markdownToSlate(props.value, {');
+    expect(editor).not.toMatch(/\}, toolbarKey\)/);
+  });
+});
