@@ -5,7 +5,7 @@
  * own rule (src/model/translation.ts), and the preview gets the whole entry in its language,
  * with the site's words and formats of that language (`usePreviewText`).
  */
-import { useMemo, type ComponentType } from 'react';
+import { memo, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Map as ImmutableMap } from 'immutable';
 import { collections } from '@/model/collections';
 import type { Field } from '@/model/fields';
@@ -44,9 +44,27 @@ function previewEntry(entry: Entry): { entry: Entry; locale: string | undefined 
   return { entry: entry.set('data', data), locale };
 }
 
+/**
+ * How long the preview waits after the form last changed before it draws the entry again. Decap
+ * draws the preview with every change, on every key typed: the whole page, its Markdown
+ * included, between one key and the next. The preview follows the form once typing pauses.
+ */
+const PREVIEW_SETTLE_MS = 300;
+
+/** `value`, as it was when it last stayed the same for `ms`; the first value at once. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return undefined;
+    const timer = setTimeout(() => setSettled(() => value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
+}
+
 /** A preview template that shows the language being edited, marked with its language. */
 export function inLanguage(Template: ComponentType<PreviewProps>): ComponentType<PreviewProps> {
-  function Localized(props: PreviewProps) {
+  const Localized = memo(function Localized(props: PreviewProps) {
     const { entry, locale } = previewEntry(props.entry);
     const text = useMemo(() => previewText(locale), [locale]);
     return (
@@ -56,7 +74,11 @@ export function inLanguage(Template: ComponentType<PreviewProps>): ComponentType
         </div>
       </PreviewLanguage.Provider>
     );
+  });
+  function Settled(props: PreviewProps) {
+    // The same props object until the form has settled: the memo then draws nothing anew.
+    return <Localized {...useSettled(props, PREVIEW_SETTLE_MS)} />;
   }
-  Localized.displayName = `InLanguage(${Template.displayName ?? Template.name})`;
-  return Localized;
+  Settled.displayName = `InLanguage(${Template.displayName ?? Template.name})`;
+  return Settled;
 }
