@@ -17,6 +17,7 @@ import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords, inCmsLanguage, speakCms, swissGe
 import { showLanguageChoice } from './language-choice';
 import { followTheForm, onlyTheOpenEntry, reloadOnEntryChange } from './navigation';
 import { previews } from './previews';
+import { listMediaWithoutContents } from './media-list';
 import { inLanguage } from './previews/language';
 import { inEditorsWords } from './notices';
 import { notice, showRefusals } from './refusals';
@@ -39,6 +40,7 @@ if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.r
 
 // The backends the CMS may be set to (admin/backend.ts): the local one is Decap's proxy.
 writeNoBlankFiles(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
+listMediaWithoutContents(CMS.getBackend);
 CMS.registerCustomFormat(FORMATS.yml, 'yml', formats.yaml);
 CMS.registerCustomFormat(FORMATS.md, 'md', formats.frontmatter);
 CMS.registerCustomFormat(FORMATS.localized, 'yml', formats.localized);

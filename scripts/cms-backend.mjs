@@ -274,10 +274,24 @@ const UPLOADED = {
 /** Whether a file exists on a branch. */
 const onBranch = (branch, path) => git('cat-file', '-e', `${branch}:${path}`).then(() => true, () => false);
 
+/**
+ * The CMS lists a media folder without the files' contents (admin/media-list.ts) and loads a
+ * picture when it shows it: decap-server's answer is sent without them, with each file's size.
+ */
+function withoutContents(res) {
+  const json = res.json.bind(res);
+  res.json = (files) => json(Array.isArray(files) ? files.map(({ content, encoding, ...file }) => ({ ...file, size: Buffer.byteLength(content ?? '', encoding ?? 'base64') })) : files);
+}
+
 /** Runs before decap-server's middleware: refusals answer here, everything else passes on. */
 async function guard(req, res, next) {
   try {
     const { action, params } = req.body ?? {};
+    if (action === 'getMedia' && params?.withoutContent) {
+      // Not a parameter decap-server knows (it would refuse the request).
+      delete params.withoutContent;
+      withoutContents(res);
+    }
     if (mode === 'git' && action in DRAFT_READS && params?.path) {
       // Named by collection and slug: the `id` of these requests is the file's, not the entry's.
       const branch = draftBranch({ collection: params.collection, slug: params.slug }).draft;
