@@ -48,7 +48,9 @@ describe("Decap's link to an entry's live page", () => {
 
 describe("Decap's Markdown editor, on every key typed", () => {
   test('makes its document from the text once, and draws its toolbar again rather than mounting it anew', () => {
-    const markdown = join(dirname(require.resolve('decap-cms-widget-markdown/package.json')), 'dist/esm/MarkdownControl/VisualEditor.js');
+    // The Markdown control is decap-cms-app's, found as the CMS finds it.
+    const app = createRequire(require.resolve('decap-cms-app/package.json'));
+    const markdown = join(dirname(app.resolve('decap-cms-widget-markdown/package.json')), 'dist/esm/MarkdownControl/VisualEditor.js');
     const editor = mendDecap(readFileSync(markdown, 'utf8'), markdown) ?? '';
     expect(editor).toContain('useState(() => props.value ? markdownToSlate(props.value, {');
     expect(editor).not.toMatch(/\}, toolbarKey\)/);
