@@ -32,7 +32,7 @@ export class NumberControl extends Component<ControlProps, { text: string }> {
   /** Stored as a number when it reads as one; otherwise the text stays, and isValid says why. */
   stored(text: string): unknown {
     if (text.trim() === '') return '';
-    return parseNumber(text) ?? text;
+    return parseNumber(text, numberRules(this.props.field)) ?? text;
   }
 
   isValid = (): Validity => {

@@ -14,15 +14,31 @@ const compactNumber = (text: string) => text.trim().replace(/[\s'’\u00a0\u202f
  */
 const GROUPED_BY_THREES = /^-?\d{1,3}(?:[.,]\d{3})+$/;
 
+type Bounds = Pick<NumberField, 'min' | 'max' | 'integer'>;
+
+const inBounds = (n: number, { min, max, integer }: Bounds) => Number.isFinite(n) && (min === undefined || n >= min) && (max === undefined || n <= max) && (!integer || Number.isInteger(n));
+
+/**
+ * Digits grouped by threes with one comma or point, read as a decimal where the field's bounds
+ * rule out thousands: a latitude between 45.7 and 46.25 written "45.952" cannot be 45'952.
+ * Undefined where thousands could be meant, so "10,000" is still refused wherever 10'000 fits.
+ */
+function onlyReading(compact: string, bounds: Bounds): number | undefined {
+  const thousands = Number(compact.replace(/[.,]/g, ''));
+  const decimal = /^-?\d+[.,]\d+$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
+  return !inBounds(thousands, bounds) && inBounds(decimal, bounds) ? decimal : undefined;
+}
+
 /**
  * Reads a number as editors type it: "24.9" and "24,9" both mean twenty-four point nine (a comma
  * is the decimal mark in German, French and Italian), and Swiss thousands separators ("1'280",
- * "1’280", "1 280") are ignored. Anything else, and digits grouped by threes with a comma or a
- * point, is not a number.
+ * "1’280", "1 280") are ignored. Anything else is not a number, nor are digits grouped by threes
+ * with a comma or a point, unless the field's bounds leave them only the decimal reading.
  */
-export function parseNumber(text: string): number | undefined {
+export function parseNumber(text: string, bounds?: Bounds): number | undefined {
   const compact = compactNumber(text);
-  if (GROUPED_BY_THREES.test(compact) || !/^-?\d+([.,]\d+)?$/.test(compact)) return undefined;
+  if (GROUPED_BY_THREES.test(compact)) return bounds ? onlyReading(compact, bounds) : undefined;
+  if (!/^-?\d+([.,]\d+)?$/.test(compact)) return undefined;
   return Number(compact.replace(',', '.'));
 }
 
@@ -30,10 +46,10 @@ const example = (field: NumberField) => (field.integer ? String(Math.max(field.m
 
 /** What is wrong with a number field's value, typed (a string) or stored (a number). */
 export function numberProblem(field: NumberField, value: string | number): string | undefined {
-  if (typeof value === 'string' && GROUPED_BY_THREES.test(compactNumber(value))) {
+  if (typeof value === 'string' && GROUPED_BY_THREES.test(compactNumber(value)) && onlyReading(compactNumber(value), field) === undefined) {
     return `Write thousands with an apostrophe or nothing (10'000 or 10000) and decimals with one comma or point (24.9): "${value.trim()}" could be read either way.`;
   }
-  const n = typeof value === 'number' ? value : parseNumber(value);
+  const n = typeof value === 'number' ? value : parseNumber(value, field);
   if (n === undefined || !Number.isFinite(n)) return `Enter a number, e.g. ${example(field)}.`;
   if (field.integer && !Number.isInteger(n)) return `Use a whole number, e.g. ${example(field)}.`;
   if (field.min !== undefined && n < field.min) return `Use a number of at least ${field.min}.`;

@@ -32,6 +32,18 @@ describe('numbers as editors type them', () => {
     expect(parseNumber('24,95')).toBe(24.95);
   });
 
+  test('digits grouped by threes are read the one way a field’s bounds allow: a latitude of 45.952 is not 45’952', () => {
+    const latitude = { kind: 'number', name: 'latitude', label: 'Latitude', min: 45.7, max: 46.25 } as const;
+    expect(numberProblem(latitude, '45.952')).toBeUndefined();
+    expect(numberProblem(latitude, '45,952')).toBeUndefined();
+    expect(parseNumber('45.952', latitude)).toBe(45.952);
+    const rooms = { kind: 'number', name: 'rooms', label: 'Rooms', min: 1, max: 500, integer: true } as const;
+    expect(parseNumber('1,200', rooms)).toBeUndefined();
+    expect(numberProblem(rooms, '1,200')).toMatch(/could be read either way/);
+    const area = { kind: 'number', name: 'area', label: 'Area', min: 0 } as const;
+    expect(numberProblem(area, '10.000')).toMatch(/could be read either way/);
+  });
+
   test('an amount in millions typed in full is refused, and its hint says how to write it', () => {
     const properties = collections.find((c) => c.name === 'properties')!;
     const marketValue = (properties.type === 'folder' ? properties.fields : []).find((f) => f.name === 'marketValue') as NumberField;
