@@ -85,9 +85,12 @@ test('a new entry commits its English file only, its German translation one Germ
 
   // The running development site follows: hreflang, the German page's canonical address, the offer.
   await expect.poll(() => pageHtml(english), { timeout: 60_000 }).toContain('hreflang="de-CH"');
+  // Astro's content layer takes the new file in a moment after the file itself is there; the
+  // German page shows it once the layer has, and its route's entries are made afresh.
+  await expect.poll(() => pageHtml(`/de${english}`), { timeout: 60_000 }).toContain(GERMAN_TITLE);
   const german = await pageHtml(`/de${english}`);
   expect(german).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/de${english}"`));
-  expect(german).toContain(GERMAN_TITLE);
+  expect(languageOfText(german, GERMAN_TITLE)).toBe('de-CH');
   expect(await pageHtml(english)).toContain('data-language-offer="de"');
 
   // The collection's list says which languages each entry is written in.
