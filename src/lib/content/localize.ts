@@ -2,7 +2,7 @@
  * Entries in a visitor's language: the English original with its translation laid over it by
  * the content model's rule (src/model/translation.ts). Texts the translation lacks stay English;
  * the entry lists them, so that the components rendering them mark them as English
- * (src/lib/content/stand-ins.ts).
+ * (`fallbackLang` in src/middleware.ts, src/components/ui/Text.astro).
  */
 import { getCollection, render, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/languages';
