@@ -11,6 +11,6 @@ const { module } = await runnerImport('/src/model/format.ts', { configFile: fals
 /** @type {(file: string, text: string) => { data: Record<string, any>; body?: string }} */
 export const parseContentFile = module.parseContentFile;
 /** @type {(file: string, text: string) => Record<string, any>} */
-export const contentFields = module.contentFields;
+export const contentFields = (file, text) => module.withBody(module.parseContentFile(file, text));
 /** @type {(text: string) => { data: Record<string, any>; body: string }} */
 export const splitFrontmatter = module.splitFrontmatter;

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import { parse } from 'yaml';
 import { CREDITS_FILE, creditEntries, creditsSchema } from '@/lib/credit-schema';
 import { brands } from '@/model/collections/brands';
 import { municipalities } from '@/model/collections/municipalities';
@@ -19,6 +18,7 @@ import { DEFAULT_LOCALE, LOCALES } from './i18n/languages';
 import { entrySchema, translationSchema } from './lib/content/schema';
 import { entryIdOf } from './lib/content/ids';
 import { splitLocaleFile } from './model/files';
+import { parseYaml } from './model/format';
 
 /**
  * A collection whose entry type is read off its fields (InferFields in src/model/fields.ts). The
@@ -85,10 +85,7 @@ function translations(folderPath: string, fields: readonly Field[], name: string
  * structure for single files). Each is a collection of one entry, its English part, so every
  * page keeps its own schema; its translations are the collection `<name>Translations`.
  */
-function languagesOf(text: string): Record<string, Record<string, unknown>> {
-  const data: unknown = parse(text);
-  return data && typeof data === 'object' ? (data as Record<string, Record<string, unknown>>) : {};
-}
+const languagesOf = (text: string) => parseYaml(text) as Record<string, Record<string, unknown> | undefined>;
 
 function single<const F extends FilesCollection['files'][number]>(f: F): CollectionOf<F['fields']> {
   return typed<F['fields']>(defineCollection({

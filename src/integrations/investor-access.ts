@@ -3,13 +3,13 @@
  * no password, gives the dev server a development password (and prints it), and provides the
  * build's public access facts (random salt, check value, site lock) as `virtual:investor-access`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { AUTH } from '../lib/constants';
-import { parseContentFile } from '../model/format';
+import { readFields } from '../lib/content/disk';
 import { deriveKey, fromBase64, randomSalt, seal, toBase64 } from '../lib/auth/crypto';
 import { CHECK_TEXT, DEV_PASSWORD, PASSWORD_ENV, SITE_LOCK_ENV, isSiteLock, type AccessConfig } from '../lib/auth/settings';
 
@@ -23,8 +23,8 @@ function walk(dir: string): string[] {
   });
 }
 
-/** An entry's own fields: for Markdown, the front matter. */
-const fieldsOf = (file: string) => parseContentFile(file, readFileSync(file, 'utf8')).data;
+/** An entry's own fields (for Markdown, the front matter), by the file's absolute path. */
+const fieldsOf = (file: string) => readFields(process.cwd(), file)?.data ?? {};
 
 /** Content files marked investors-only. */
 export function investorsOnlyFiles(contentDir: string): string[] {

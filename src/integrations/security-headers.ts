@@ -5,21 +5,19 @@
  * src/lib/security/headers.ts. Astro gives every page the hashes of every inline script and style
  * of the build; once the build is done each page keeps only those of its own (`ownHashesOnly`).
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { parse } from 'yaml';
+import { readFields } from '../lib/content/disk';
 import { directiveList, headerRules, headersFile, mergePolicies, publicDirectives, sourceHash, type BuiltPolicies } from '../lib/security/headers';
 
 const SITE_SETTINGS = 'content/settings/site.yml';
 
 /** The newsletter endpoint of the site settings, if an editor has set one. */
 function newsletterEndpoint(root: string): string | undefined {
-  const file = join(root, SITE_SETTINGS);
-  if (!existsSync(file)) return undefined;
   // The settings file holds every language; the endpoint is shared, set in the English part.
-  const settings = (parse(readFileSync(file, 'utf8')) as { en?: { newsletterEndpoint?: unknown } } | null)?.en;
+  const settings = readFields(root, SITE_SETTINGS)?.data['en'] as { newsletterEndpoint?: unknown } | undefined;
   return typeof settings?.newsletterEndpoint === 'string' ? settings.newsletterEndpoint : undefined;
 }
 

@@ -27,10 +27,7 @@ export function splitFrontmatter(text: string): { data: Fields; body: string } {
 }
 
 /** A content file's fields as one record, a Markdown file's body among them as `body`. */
-export function contentFields(file: string, text: string): Fields {
-  const { data, body } = parseContentFile(file, text);
-  return body === undefined ? data : { ...data, body };
-}
+export const withBody = ({ data, body }: { data: Fields; body?: string | undefined }): Fields => (body === undefined ? data : { ...data, body });
 
 /** A content file's fields, by its name: a Markdown file's front matter (and its body, as `body`), or a YAML file's mapping. */
 export function parseContentFile(file: string, text: string): { data: Fields; body?: string } {

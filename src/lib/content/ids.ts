@@ -3,13 +3,13 @@
  * references lazily, so a reference to an entry that does not exist would pass the build
  * silently; the schema checks relations against these ids instead.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { collections } from '@/model/collections';
 import type { FolderCollection } from '@/model/fields';
 import { isOriginalFile, splitLocaleFile } from '@/model/files';
-import { parseContentFile } from '@/model/format';
 import { personSlug } from '@/model/slug';
+import { readFields } from './disk';
 
 /** The id an entry gets from its data: its slug, or for people their name. */
 export function entryIdOf(collection: Pick<FolderCollection, 'idFrom'>, data: Record<string, unknown>, fileName: string): string {
@@ -23,5 +23,5 @@ export function idsOf(name: string, root = process.cwd()): Set<string> {
   if (!collection) throw new Error(`Unknown collection "${name}" in a relation field.`);
   const markdown = collection.format === 'md';
   const files = readdirSync(join(root, collection.folder)).filter((f) => isOriginalFile(f) && (markdown ? f.endsWith('.md') : /\.ya?ml$/.test(f)));
-  return new Set(files.map((file) => entryIdOf(collection, parseContentFile(file, readFileSync(join(root, collection.folder, file), 'utf8')).data, file)));
+  return new Set(files.map((file) => entryIdOf(collection, readFields(root, posix.join(collection.folder, file))?.data ?? {}, file)));
 }

@@ -15,7 +15,8 @@ import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { routes, splitLocale } from '../routes';
 import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { isOriginalFile, localeFile } from '@/model/files';
-import { parseContentFile, parseYaml } from '@/model/format';
+import { parseContentFile } from '@/model/format';
+import { readFields, type FileFields } from './disk';
 import { entryIdOf } from './ids';
 
 /** One content file, as editors know it. */
@@ -98,21 +99,19 @@ function modelOf(file: string, collections: readonly Collection[]) {
   return undefined;
 }
 
-/** The entry a content file holds, given its path from the project root and its text. */
-export function entryFromFile(file: string, source: string, collections: readonly Collection[] = allCollections): ContentEntry | undefined {
+/** The entry a content file holds, given its path from the project root and its fields. */
+function entryOf(file: string, { data, body }: FileFields, collections: readonly Collection[]): ContentEntry | undefined {
   const model = modelOf(file, collections);
   if (!model) return undefined;
   const { collection: c } = model;
   if (model.single) {
     // A single file holds every language; the entry is its English part.
-    const languages = parseYaml(source);
-    const english = languages[DEFAULT_LOCALE];
-    const data = english && typeof english === 'object' ? (english as Record<string, unknown>) : {};
+    const english = data[DEFAULT_LOCALE];
+    const fields = english && typeof english === 'object' ? (english as Record<string, unknown>) : {};
     const page = model.single.page;
-    return { file, collection: c.name, id: model.single.name, label: `${c.label}${SEPARATOR}${model.single.label}`, single: true, ...(page ? { page } : {}), data, fields: model.single.fields };
+    return { file, collection: c.name, id: model.single.name, label: `${c.label}${SEPARATOR}${model.single.label}`, single: true, ...(page ? { page } : {}), data: fields, fields: model.single.fields };
   }
   if (!isFolder(c)) return undefined;
-  const { data, body } = parseContentFile(file, source);
   const id = entryIdOf(c, data, model.name);
   const page = ENTRY_PAGES[c.name]?.(id);
   return {
@@ -128,30 +127,15 @@ export function entryFromFile(file: string, source: string, collections: readonl
   };
 }
 
+/** The entry a content file holds, given its path from the project root and its text (a draft's, read from its branch). */
+export const entryFromFile = (file: string, source: string, collections: readonly Collection[] = allCollections) => entryOf(file, parseContentFile(file, source), collections);
+
 /** The content file of an entry, from its collection and the slug the CMS files it under. */
 export function contentFileOf(collectionName: string, slug: string, collections: readonly Collection[] = allCollections): string | undefined {
   const c = collections.find((x) => x.name === collectionName);
   if (!c) return undefined;
   if (isFolder(c)) return localeFile(`${c.folder}/${slug}.${c.format}`);
   return c.files.find((f) => f.name === slug)?.file;
-}
-
-/**
- * Entries of the site's own model read before, by file, with the text they were read from. The
- * CMS backend reads all content for every deletion it is asked for, and parsing every file again
- * took seconds on a busy machine; a file whose text has not changed keeps its entry.
- */
-const readBefore = new Map<string, { source: string; entry: ContentEntry | undefined }>();
-
-function entryOfFile(root: string, file: string, collections: readonly Collection[]): ContentEntry | undefined {
-  const source = readFileSync(join(root, file), 'utf8');
-  if (collections !== allCollections) return entryFromFile(file, source, collections);
-  const key = join(root, file);
-  const known = readBefore.get(key);
-  if (known?.source === source) return known.entry;
-  const entry = entryFromFile(file, source, collections);
-  readBefore.set(key, { source, entry });
-  return entry;
 }
 
 /** Every content file of the content model that exists under `root`. */
@@ -161,7 +145,10 @@ export function readContent(root: string, collections: readonly Collection[] = a
     const dir = join(root, c.folder);
     return existsSync(dir) ? readdirSync(dir).sort().map((name) => `${c.folder}/${name}`) : [];
   });
-  return files.filter((file) => existsSync(join(root, file))).flatMap((file) => entryOfFile(root, file, collections) ?? []);
+  return files.flatMap((file) => {
+    const fields = readFields(root, file);
+    return (fields && entryOf(file, fields, collections)) ?? [];
+  });
 }
 
 /**

@@ -3,14 +3,14 @@
  * entry's page exists in (for hreflang, the sitemap and canonical addresses) and, per entry and
  * language, how many texts are translated or still English (for `npm run i18n:status`).
  */
-import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/languages';
 import { markdown } from '@/model/fields';
 import { localeFile } from '@/model/files';
-import { contentFields } from '@/model/format';
+import { withBody } from '@/model/format';
 import { mergeTranslation } from '@/model/translation';
 import { CANONICAL_ALIASES } from '../routes';
+import { readFields } from './disk';
+import { once } from './once';
 import { readContent, type ContentEntry } from './references';
 
 /** The languages translations are written in. */
@@ -30,8 +30,8 @@ export interface TranslationStatus {
 const BODY = markdown({ name: 'body', label: 'Body' });
 
 function readTranslation(root: string, file: string): Record<string, unknown> | undefined {
-  if (!existsSync(join(root, file))) return undefined;
-  return contentFields(file, readFileSync(join(root, file), 'utf8'));
+  const fields = readFields(root, file);
+  return fields && withBody(fields);
 }
 
 /** A translation: beside its original (`x.it.yml`), or in the original's own file for a page or settings (`it:`). */
@@ -51,25 +51,11 @@ export function translationStatus(root = process.cwd()): TranslationStatus[] {
     TRANSLATED_LOCALES.map((locale) => {
       const { file, translation } = translationOf(root, entry, locale);
       const fields = entry.body === undefined ? entry.fields : [...entry.fields, BODY];
-      const original = entry.body === undefined ? entry.data : { ...entry.data, body: entry.body };
+      const original = withBody(entry);
       const { translated, missing } = mergeTranslation(fields, original, translation);
       return { entry, locale, file, exists: translation !== undefined, translated, missing };
     }),
   );
-}
-
-let cached: { pages: Map<string, Locale[]>; site: Locale[] } | undefined;
-let watching: FSWatcher | undefined;
-
-/**
- * The development server keeps this module while the CMS publishes into content/: any change
- * there has the languages read afresh, so a new translation is in hreflang, the canonical address
- * and the language offer without a restart. A build reads them once.
- */
-function forgetOnChange(root: string) {
-  if (watching || !import.meta.env?.DEV || !existsSync(join(root, 'content'))) return;
-  watching = watch(join(root, 'content'), { recursive: true }, () => (cached = undefined));
-  watching.unref();
 }
 
 const byLocaleOrder = (a: Locale, b: Locale) => LOCALES.findIndex((l) => l.code === a) - LOCALES.findIndex((l) => l.code === b);
@@ -79,8 +65,7 @@ const byLocaleOrder = (a: Locale, b: Locale) => LOCALES.findIndex((l) => l.code 
  * entry has at least one text translated; and the languages of the site itself, those its
  * settings (the firm's own words in every page's frame) are translated into.
  */
-function languages(root: string) {
-  if (cached && root === process.cwd()) return cached;
+function readLanguages(root: string) {
   const pages = new Map<string, Locale[]>();
   const site: Locale[] = [DEFAULT_LOCALE];
   for (const status of translationStatus(root)) {
@@ -93,13 +78,15 @@ function languages(root: string) {
   }
   for (const found of pages.values()) found.sort(byLocaleOrder);
   site.sort(byLocaleOrder);
-  const result = { pages, site };
-  if (root === process.cwd()) {
-    cached = result;
-    forgetOnChange(root);
-  }
-  return result;
+  return { pages, site };
 }
+
+/**
+ * Asked once per build. The development server keeps this module while the CMS publishes into
+ * content/, and asks afresh for every page (parsing only the files that changed), so a new
+ * translation is in hreflang, the canonical address and the language offer without a restart.
+ */
+const languages = (root: string) => once(`languages:${root}`, () => readLanguages(root));
 
 /** The languages of each page that shows an entry of its own, by its path without language prefix. */
 export const pageLanguages = (root = process.cwd()) => languages(root).pages;
