@@ -40,10 +40,24 @@
  * change (a new key each time) where drawing it again is enough. The document is made once, and
  * the toolbar is drawn again, not mounted.
  *
+ * Each key typed into a Markdown field then still compared the editor's whole document with the
+ * one before (lodash's isEqual), turned it into Markdown and handed it to Decap, whose whole form
+ * drew again: 46 ms per key at the 95th percentile on a long article, more than a frame. A change
+ * of the text is told by Slate's own operations; the Markdown goes to Decap with the first key
+ * after a pause, then once typing pauses (TYPING_PAUSE_MS), when the field loses focus (before a
+ * click on Save takes effect) and when the editor closes, so no key is ever lost.
+ *
+ * decap-cms-app registers every part Decap has, and its production script was 1,557 kB gzip: ten
+ * backends, a map (OpenLayers), a code editor, a second rich-text editor, a colour picker and 37
+ * interface languages. Its registrations are cut to the parts this site's CMS uses (the backends
+ * admin/backend.ts chooses from, the controls admin/config.ts asks for, the site's languages);
+ * the parts left out are never bundled.
+ *
  * Should a Decap update change any of these lines, the build stops here rather than running
  * without the mend.
  */
 import type { AstroIntegration } from 'astro';
+import { LOCALES } from '../i18n/languages';
 
 const EDITOR_INTERFACE = /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorInterface\.js$/;
 
@@ -76,9 +90,97 @@ const ENTRY_CARD = /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Collectio
 
 const VISUAL_EDITOR = /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]VisualEditor\.js$/;
 
+/** The pause in typing after which a Markdown field's text goes to Decap's form. */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * The Markdown of the document typed, handed to Decap: the first change after a pause at once (so
+ * the form knows the entry has changed and offers Save), the others once typing pauses, when the
+ * field is left, when the editor closes and before it changes to the raw text.
+ */
+const HAND_OVER = `const toDecap = useRef({});
+  toDecap.current.send = value => onChange(slateToMarkdown(value, {
+    voidCodeBlock: !!codeBlockComponent,
+    remarkPlugins: getRemarkPlugins()
+  }));
+  const handOver = useCallback(() => {
+    const { waiting, send } = toDecap.current;
+    toDecap.current.waiting = undefined;
+    if (waiting) send(waiting);
+  }, []);
+  const typingPaused = useCallback(() => {
+    toDecap.current.timer = undefined;
+    handOver();
+  }, [handOver]);
+  useEffect(() => () => {
+    clearTimeout(toDecap.current.timer);
+    handOver();
+  }, [handOver]);
+  function handleChange(newValue) {
+    if (editor.operations.some(operation => operation.type !== 'set_selection')) {
+      setEditorValue(() => newValue);
+      toDecap.current.waiting = newValue;
+      if (toDecap.current.timer === undefined) handOver();
+      clearTimeout(toDecap.current.timer);
+      toDecap.current.timer = setTimeout(typingPaused, ${TYPING_PAUSE_MS});
+    }
+    setToolbarKey(prev => prev + 1);
+  }`;
+
+const APP_EXTENSIONS = /decap-cms-app[\\/]dist[\\/]esm[\\/]extensions\.js$/;
+
+/** Decap's backends that admin/backend.ts never chooses: class, registered name, package. */
+const UNUSED_BACKENDS = [
+  ['AzureBackend', 'azure', 'azure'],
+  ['AwsCognitoGitHubProxyBackend', 'aws-cognito-github-proxy', 'aws-cognito-github-proxy'],
+  ['GitLabBackend', 'gitlab', 'gitlab'],
+  ['GiteaBackend', 'gitea', 'gitea'],
+  ['ForgejoBackend', 'forgejo', 'forgejo'],
+  ['BitbucketBackend', 'bitbucket', 'bitbucket'],
+  ['TestBackend', 'test-repo', 'test'],
+] as const;
+
+/** Decap's controls that admin/config.ts never asks for, by their import's name and package. */
+const UNUSED_WIDGETS = [
+  ['Richtext', 'richtext'],
+  ['Map', 'map'],
+  ['Datetime', 'datetime'],
+  ['Code', 'code'],
+  ['ColorString', 'colorstring'],
+  ['Uuid', 'uuid'],
+] as const;
+
+/** decap-cms-app's registrations, cut to the parts the site's CMS uses. */
+const ONLY_USED_PARTS = [
+  ...UNUSED_BACKENDS.flatMap(([name, registered, pack]) => [
+    { file: APP_EXTENSIONS, line: `import { ${name} } from 'decap-cms-backend-${pack}';\n`, mended: '' },
+    { file: APP_EXTENSIONS, line: `CMS.registerBackend('${registered}', ${name});\n`, mended: '' },
+  ]),
+  ...UNUSED_WIDGETS.flatMap(([name, pack]) => [
+    { file: APP_EXTENSIONS, line: `import DecapCmsWidget${name} from 'decap-cms-widget-${pack}';\n`, mended: '' },
+    { file: APP_EXTENSIONS, line: name === 'Uuid' ? ', DecapCmsWidgetUuid.Widget()]' : `DecapCmsWidget${name}.Widget(), `, mended: name === 'Uuid' ? ']' : '' },
+  ]),
+  // Markdown code blocks with the code control; the Markdown fields offer no editor components.
+  { file: APP_EXTENSIONS, line: "CMS.registerEditorComponent({\n  id: 'code-block',\n  label: 'Code Block',\n  widget: 'code',\n  type: 'code-block'\n});\n", mended: '' },
+  {
+    file: APP_EXTENSIONS,
+    line: "import * as locales from 'decap-cms-locales';",
+    mended: `import { ${LOCALES.map((l) => l.code).join(', ')} } from 'decap-cms-locales';\nconst locales = { ${LOCALES.map((l) => l.code).join(', ')} };`,
+  },
+];
+
 const MENDS = [
+  ...ONLY_USED_PARTS,
   { file: VISUAL_EDITOR, line: 'useState(props.value ? markdownToSlate(props.value, {', mended: 'useState(() => props.value ? markdownToSlate(props.value, {' },
   { file: VISUAL_EDITOR, line: '          disabled: isDisabled\n        }, toolbarKey)', mended: '          disabled: isDisabled\n        })' },
+  { file: VISUAL_EDITOR, line: "import { useCallback, useEffect, useMemo, useState } from 'react';", mended: "import { useCallback, useEffect, useMemo, useRef, useState } from 'react';" },
+  {
+    file: VISUAL_EDITOR,
+    line: '  function handleChange(newValue) {\n    if (!isEqual(newValue, editorValue)) {\n      setEditorValue(() => newValue);\n      onChange(slateToMarkdown(newValue, {\n        voidCodeBlock: !!codeBlockComponent,\n        remarkPlugins: getRemarkPlugins()\n      }));\n    }\n    setToolbarKey(prev => prev + 1);\n  }',
+    mended: HAND_OVER,
+  },
+  { file: VISUAL_EDITOR, line: '            onKeyDown: handleKeyDown,\n            autoFocus: false', mended: '            onKeyDown: handleKeyDown,\n            onBlur: handOver,\n            autoFocus: false' },
+  { file: VISUAL_EDITOR, line: "  function handleToggleMode() {\n    props.onMode('raw');", mended: "  function handleToggleMode() {\n    handOver();\n    props.onMode('raw');" },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControl\.js$/,
     line: '  hidden: `\n    visibility: hidden;\n  `',

@@ -1,11 +1,13 @@
 /**
- * What the editor types is what the form shows, and what is saved, even while the entry's
- * pictures are still loading (Decap renders no control of the form until they have loaded).
+ * What the editor types is what the form shows, and what is saved: even while the entry's
+ * pictures are still loading (Decap renders no control of the form until they have loaded), and
+ * in a long text, whose Markdown goes to the form when typing pauses, even when Save is pressed
+ * straight after the last key.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, test } from 'vitest';
-import { parseYaml } from '../../src/model/format';
+import { parseYaml, splitFrontmatter } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, save } from './support/cms';
 import { gitIn } from './support/dev-server';
@@ -50,6 +52,36 @@ test('text typed while a picture loads stays on screen and is what the draft hol
   const draft = gitIn(root, 'show', `cms/brands/${BRAND}:${FILE}`);
   expect(parseYaml(draft)['name']).toBe(typed);
   gitIn(root, 'branch', '-D', `cms/brands/${BRAND}`);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+// A news item's article: the longest Markdown field of the site.
+const NEWS = 'planning-application-submitted-for-al-lago-brissago';
+const NEWS_FILE = `content/news/${NEWS}.en.md`;
+
+test('every key typed into a long text is saved when Save follows the last key at once, and shown when the text turns raw', async () => {
+  const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+  const problems = consoleProblems(page);
+  await openAdmin(page, siteUrl, undefined, `#/collections/news/entries/${NEWS}`);
+  const article = page.locator('[aria-label="markdown field"]');
+  // A click right of the last line puts the cursor at the end of the text.
+  const atTheEnd = async () => {
+    const lastParagraph = article.locator('[data-slate-editor="true"] > p').last();
+    const box = (await lastParagraph.boundingBox())!;
+    await lastParagraph.click({ position: { x: box.width - 2, y: box.height - 2 } });
+  };
+  await atTheEnd();
+  await page.keyboard.type(' Open afternoons start at three.');
+  await save(page);
+  const draft = splitFrontmatter(gitIn(root, 'show', `cms/news/${NEWS}:${NEWS_FILE}`)).body;
+  expect(draft.trimEnd()).toMatch(/summer season\. Open afternoons start at three\.$/);
+
+  await atTheEnd();
+  await page.keyboard.type(' Coffee is served.');
+  await article.getByRole('switch').click();
+  await expect.poll(() => article.locator('[data-slate-editor="true"]').textContent()).toMatch(/start at three\. Coffee is served\.$/);
+  gitIn(root, 'branch', '-D', `cms/news/${NEWS}`);
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -55,4 +55,35 @@ describe("Decap's Markdown editor, on every key typed", () => {
     expect(editor).toContain('useState(() => props.value ? markdownToSlate(props.value, {');
     expect(editor).not.toMatch(/\}, toolbarKey\)/);
   });
+
+  test("tells a change by Slate's operations and hands the Markdown to Decap when typing pauses, the field is left, the editor closes or turns raw", () => {
+    const app = createRequire(require.resolve('decap-cms-app/package.json'));
+    const markdown = join(dirname(app.resolve('decap-cms-widget-markdown/package.json')), 'dist/esm/MarkdownControl/VisualEditor.js');
+    const editor = mendDecap(readFileSync(markdown, 'utf8'), markdown) ?? '';
+    const change = editor.slice(editor.indexOf('function handleChange('), editor.indexOf('function hasMark('));
+    expect(change).not.toContain('isEqual(');
+    expect(change).not.toContain('slateToMarkdown(');
+    expect(change).toContain("editor.operations.some(operation => operation.type !== 'set_selection')");
+    expect(change).toMatch(/setTimeout\(typingPaused, \d+\)/);
+    expect(editor).toContain('onBlur: handOver,');
+    expect(editor).toMatch(/function handleToggleMode\(\) \{\s+handOver\(\);\s+props\.onMode\('raw'\);/);
+    expect(editor).toMatch(/useEffect\(\(\) => \(\) => \{\s+clearTimeout\(toDecap\.current\.timer\);\s+handOver\(\);/);
+  });
+});
+
+describe("decap-cms-app's registrations", () => {
+  const app = dirname(require.resolve('decap-cms-app/package.json'));
+  const file = join(app, 'dist/esm/extensions.js');
+  const extensions = mendDecap(readFileSync(file, 'utf8'), file) ?? '';
+  const imported = [...extensions.matchAll(/from '(decap-cms-[a-z-]+)'/g)].map((m) => m[1]);
+
+  test('bundle only the backends the CMS can choose, the controls its configuration uses and the site’s languages', () => {
+    expect(imported.filter((name) => name?.startsWith('decap-cms-backend-')).sort()).toEqual(['decap-cms-backend-git-gateway', 'decap-cms-backend-github', 'decap-cms-backend-proxy']);
+    expect(imported.filter((name) => name?.startsWith('decap-cms-widget-')).sort()).toEqual(
+      ['boolean', 'file', 'image', 'list', 'markdown', 'number', 'object', 'relation', 'select', 'string', 'text'].map((w) => `decap-cms-widget-${w}`),
+    );
+    expect(extensions).toContain("import { en, de, it, fr } from 'decap-cms-locales';");
+    expect(extensions).not.toContain("widget: 'code'");
+    expect(extensions).toMatch(/CMS\.registerWidget\(\[DecapCmsWidgetString\.Widget\(\), [^\]]*DecapCmsWidgetBoolean\.Widget\(\)\]\);/);
+  });
 });
