@@ -125,8 +125,12 @@ export default function cmsBundle(): AstroIntegration {
         if (command === 'dev') updateConfig({ vite: { plugins: [loader] } });
       },
       'astro:server:setup': async ({ server, logger }) => {
+        // Vite without a server of its own (the test runner's, which loads Astro's config) serves
+        // no CMS: building the bundle there cost every test run seconds, and its watcher kept the
+        // run from ending.
+        if (!server.httpServer) return;
         const bundle = await watchBundle(logger);
-        server.httpServer?.once('close', () => void bundle.close());
+        server.httpServer.once('close', () => void bundle.close());
         server.middlewares.use(CMS_BUNDLE_PATH, (request, response) => {
           void bundle.ready().then(() => {
             const file = join(OUT_DIR, normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')));
