@@ -56,13 +56,25 @@ export function formShowsAnother(form: FormEntry | undefined, to: { collection: 
   return form.collection !== to.collection || form.slug !== slugOf(to.entry);
 }
 
+/**
+ * Before Decap's router (a capturing listener runs first): an address that loads the CMS afresh
+ * is kept from Decap, which would otherwise draw the other entry's form around the open entry's
+ * data until the page reloads (a project's form given a property's features, and errors).
+ */
 export function reloadOnEntryChange() {
-  window.addEventListener('hashchange', (event) => {
-    const from = editorRoute(event.oldURL);
-    const to = editorRoute(event.newURL);
-    const elsewhere = from && to && (from.collection !== to.collection || from.entry !== to.entry);
-    if ((elsewhere && !isDecapMove(from, to)) || formShowsAnother(formEntry, to)) window.location.reload();
-  });
+  window.addEventListener(
+    'hashchange',
+    (event) => {
+      const from = editorRoute(event.oldURL);
+      const to = editorRoute(event.newURL);
+      const elsewhere = from && to && (from.collection !== to.collection || from.entry !== to.entry);
+      if ((elsewhere && !isDecapMove(from, to)) || formShowsAnother(formEntry, to)) {
+        event.stopImmediatePropagation();
+        window.location.reload();
+      }
+    },
+    { capture: true },
+  );
 }
 
 /** The entry an action makes the form from, where it is one. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formShowsAnother, onlyTheOpenEntry } from '../../admin/navigation';
+import { describe, expect, it, vi } from 'vitest';
+import { formShowsAnother, onlyTheOpenEntry, reloadOnEntryChange } from '../../admin/navigation';
 
 const ADMIN = 'http://127.0.0.1:4321/admin';
 const arrived = (collection: string, slug: string) => ({ type: 'DRAFT_CREATE_FROM_ENTRY', payload: { entry: { collection, slug } } });
@@ -43,5 +43,28 @@ describe('formShowsAnother', () => {
     expect(formShowsAnother(undefined, address('press', 'entries/orselina-residences'))).toBe(false);
     expect(formShowsAnother(report, address('reports', 'new'))).toBe(false);
     expect(formShowsAnother(report, undefined)).toBe(false);
+  });
+});
+
+describe('reloadOnEntryChange', () => {
+  /** A window whose address moves from one hash to another, and whose router listens after ours. */
+  function moveAddress(from: string, to: string) {
+    const window = Object.assign(new EventTarget(), { location: { reload: vi.fn() } });
+    vi.stubGlobal('window', window);
+    reloadOnEntryChange();
+    const router = vi.fn();
+    window.addEventListener('hashchange', router);
+    window.dispatchEvent(Object.assign(new Event('hashchange'), { oldURL: `${ADMIN}${from}`, newURL: `${ADMIN}${to}` }));
+    vi.unstubAllGlobals();
+    return { reloaded: window.location.reload.mock.calls.length > 0, routed: router.mock.calls.length > 0 };
+  }
+
+  it('loads the CMS afresh for another entry, and Decap never draws its form around the open entry’s data', () => {
+    expect(moveAddress('#/collections/properties/entries/al-lago', '#/collections/projects/entries/al-lago')).toEqual({ reloaded: true, routed: false });
+  });
+
+  it('leaves Decap’s own moves to Decap', () => {
+    expect(moveAddress('#/collections/news/new', '#/collections/news/entries/harbour-works-begin')).toEqual({ reloaded: false, routed: true });
+    expect(moveAddress('#/collections/news', '#/collections/news/entries/harbour-works-begin')).toEqual({ reloaded: false, routed: true });
   });
 });
