@@ -46,20 +46,18 @@ describe("Decap's link to an entry's live page", () => {
   });
 });
 
+// The Markdown control is decap-cms-app's, found as the CMS finds it.
+const app = createRequire(require.resolve('decap-cms-app/package.json'));
+const markdown = join(dirname(app.resolve('decap-cms-widget-markdown/package.json')), 'dist/esm/MarkdownControl/VisualEditor.js');
+const editor = mendDecap(readFileSync(markdown, 'utf8'), markdown) ?? '';
+
 describe("Decap's Markdown editor, on every key typed", () => {
   test('makes its document from the text once, and draws its toolbar again rather than mounting it anew', () => {
-    // The Markdown control is decap-cms-app's, found as the CMS finds it.
-    const app = createRequire(require.resolve('decap-cms-app/package.json'));
-    const markdown = join(dirname(app.resolve('decap-cms-widget-markdown/package.json')), 'dist/esm/MarkdownControl/VisualEditor.js');
-    const editor = mendDecap(readFileSync(markdown, 'utf8'), markdown) ?? '';
     expect(editor).toContain('useState(() => props.value ? markdownToSlate(props.value, {');
     expect(editor).not.toMatch(/\}, toolbarKey\)/);
   });
 
   test("tells a change by Slate's operations and hands the Markdown to Decap when typing pauses, the field is left, the editor closes or turns raw", () => {
-    const app = createRequire(require.resolve('decap-cms-app/package.json'));
-    const markdown = join(dirname(app.resolve('decap-cms-widget-markdown/package.json')), 'dist/esm/MarkdownControl/VisualEditor.js');
-    const editor = mendDecap(readFileSync(markdown, 'utf8'), markdown) ?? '';
     const change = editor.slice(editor.indexOf('function handleChange('), editor.indexOf('function hasMark('));
     expect(change).not.toContain('isEqual(');
     expect(change).not.toContain('slateToMarkdown(');
@@ -72,8 +70,7 @@ describe("Decap's Markdown editor, on every key typed", () => {
 });
 
 describe("decap-cms-app's registrations", () => {
-  const app = dirname(require.resolve('decap-cms-app/package.json'));
-  const file = join(app, 'dist/esm/extensions.js');
+  const file = join(dirname(require.resolve('decap-cms-app/package.json')), 'dist/esm/extensions.js');
   const extensions = mendDecap(readFileSync(file, 'utf8'), file) ?? '';
   const imported = [...extensions.matchAll(/from '(decap-cms-[a-z-]+)'/g)].map((m) => m[1]);
 
