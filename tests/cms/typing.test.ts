@@ -2,7 +2,8 @@
  * What the editor types is what the form shows, and what is saved: even while the entry's
  * pictures are still loading (Decap renders no control of the form until they have loaded), and
  * in a long text, whose Markdown goes to the form when typing pauses, even when Save is pressed
- * straight after the last key.
+ * straight after the last key. Keys that only add text leave the toolbar alone, and it still shows
+ * the marks where the cursor is.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,6 +83,36 @@ test('every key typed into a long text is saved when Save follows the last key a
   await article.getByRole('switch').click();
   await expect.poll(() => article.locator('[data-slate-editor="true"]').textContent()).toMatch(/start at three\. Coffee is served\.$/);
   gitIn(root, 'branch', '-D', `cms/news/${NEWS}`);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('the toolbar shows the marks at the cursor: Bold lights up as it is switched on and in bold text, and goes out outside it', async () => {
+  const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+  const problems = consoleProblems(page);
+  await openAdmin(page, siteUrl, undefined, `#/collections/news/entries/${NEWS}`);
+  const article = page.locator('[aria-label="markdown field"]');
+  const lastParagraph = article.locator('[data-slate-editor="true"] > p').last();
+  const box = (await lastParagraph.boundingBox())!;
+  await lastParagraph.click({ position: { x: box.width - 2, y: box.height - 2 } });
+  // Decap draws an active toolbar button in its darkest grey.
+  const bold = article.getByRole('button', { name: 'Bold' });
+  const active = 'rgb(30, 37, 50)';
+  const boldColour = () => bold.evaluate((button) => getComputedStyle(button).color);
+  expect(await boldColour()).not.toBe(active);
+
+  await page.keyboard.type(' ');
+  await page.keyboard.press('Control+B');
+  await expect.poll(boldColour).toBe(active);
+  const words = 'Bold words';
+  await page.keyboard.type(words);
+  await expect.poll(() => lastParagraph.locator('strong').last().textContent()).toBe(words);
+  expect(await boldColour()).toBe(active);
+  // Back into the plain text before it, and forward into the bold words again.
+  for (let i = 0; i <= words.length; i += 1) await page.keyboard.press('ArrowLeft');
+  await expect.poll(boldColour).not.toBe(active);
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(boldColour).toBe(active);
   expect(problems).toEqual([]);
   await page.close();
 });

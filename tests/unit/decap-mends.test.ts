@@ -67,6 +67,13 @@ describe("Decap's Markdown editor, on every key typed", () => {
     expect(editor).toMatch(/function handleToggleMode\(\) \{\s+handOver\(\);\s+props\.onMode\('raw'\);/);
     expect(editor).toMatch(/useEffect\(\(\) => \(\) => \{\s+clearTimeout\(toDecap\.current\.timer\);\s+handOver\(\);/);
   });
+
+  test('leaves the text to Slate and draws the toolbar again only when more than text changed, after the key', () => {
+    const change = editor.slice(editor.indexOf('function handleChange('), editor.indexOf('function hasMark('));
+    expect(change).not.toContain('setEditorValue(');
+    expect(change).toContain('startTransition(() => setToolbarKey(prev => prev + 1))');
+    expect(change).toContain('editor.operations.length > 0 && editor.operations.every(operation => TYPED_TEXT.has(operation.type))');
+  });
 });
 
 describe("decap-cms-app's registrations", () => {
