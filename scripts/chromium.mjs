@@ -5,6 +5,27 @@
 import { existsSync } from 'node:fs';
 import { installDebianPackages } from './debian.mjs';
 
+/**
+ * Flags for a headless Chromium on a machine without network or GPU, for the tests, the benchmarks
+ * and the measurements alike.
+ *
+ * Headless Chromium is the whole browser, and each new window (each test's fresh context) loaded
+ * the address bar's suggestion popup, a page of Chromium's own made of some 400 files, that no
+ * test sees: the last four features keep it unmade. A context with one page of the site cost the
+ * machine 0.7 s of processor time instead of 1.2 s.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+];
+
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 export function findChromium() {

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { HOST, medianText, runsFlag, waitFor } from './measure.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -46,7 +46,7 @@ const shownAt = (page, test) => page.waitForFunction(test, undefined, { polling:
 const loginShown = () => [...document.querySelectorAll('button')].some((b) => /^Login/.test(b.textContent ?? '')) && performance.now();
 const collectionsShown = () => [...document.querySelectorAll('a')].some((a) => a.textContent?.trim() === 'Properties') && performance.now();
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 const login = [];
 const usable = [];
 let storageState;

@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlin
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { freePort, HOST, medianText, runsFlag, waitFor } from './measure.mjs';
 
 const RUNS = runsFlag();
@@ -52,7 +52,7 @@ process.on('exit', cleanUp);
 
 const site = `http://${HOST}:${sitePort}`;
 await waitFor(site);
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 
 /** Opens /admin and resolves with the milliseconds until the collection list is on screen. */
 async function timeToList(context) {

@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from '../chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
 import { splitFrontmatter } from '../content-format.mjs';
 import { freePort, HOST, median, waitFor } from '../measure.mjs';
 import { copyPictureCache, scratchCopy } from './scratch.mjs';
@@ -108,7 +108,7 @@ export async function run() {
     detached: true,
   });
   const site = `http://${HOST}:${sitePort}`;
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     await waitFor(site);
     const viewport = { width: 1440, height: 1000 };

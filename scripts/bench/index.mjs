@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from '../chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
 import { serveStatic } from '../serve-static.mjs';
 import * as build from './build.mjs';
 import * as cms from './cms.mjs';
@@ -36,7 +36,7 @@ if (needsBuild && !existsSync(`${ROOT}/index.html`)) {
 
 const server = needsBuild ? await serveStatic(ROOT) : undefined;
 const browser = needsBuild
-  ? await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] })
+  ? await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
   : undefined;
 const broken = [];
 try {

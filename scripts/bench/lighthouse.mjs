@@ -10,7 +10,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureChromium } from '../chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
 import { templatePages } from './pages.mjs';
 
 export const name = 'lighthouse';
@@ -54,7 +54,7 @@ function lcpElement(lhr) {
 export async function run({ baseUrl }) {
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows = [];
   const elements = [];

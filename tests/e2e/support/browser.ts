@@ -1,25 +1,14 @@
 /** A real Chromium for the browser tests, launched once per test file. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
-/** Flags for a headless Chromium on a machine without network or GPU. */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launch() {
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({ executablePath, headless: true, args: ARGS });
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 export const baseUrl = () => inject('baseUrl');
