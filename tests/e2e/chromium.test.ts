@@ -3,13 +3,15 @@
  * none of Chromium's own pages (scripts/chromium.mjs). The address bar's suggestion popup, some
  * 400 files, had been made for every fresh context, 40% of what a test's page cost the machine;
  * a Chromium that renames the features that keep it unmade fails here rather than slowing the
- * suite in silence.
+ * suite in silence. Chromium takes only the last `--disable-features`, so the one these flags
+ * pass must keep every feature Playwright turns off before them.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { baseUrl, launch } from './support/browser';
 
 let browser: Browser;
@@ -33,4 +35,17 @@ it("a new context with a page of the site loads nothing but the site's files", a
   const requested = traceEvents.filter((event) => event.name === 'ResourceSendRequest').map((event) => event.args?.data?.url ?? '');
   expect(requested.length).toBeGreaterThan(0);
   expect(requested.filter((url) => !url.startsWith(baseUrl()) && !url.startsWith('data:'))).toEqual([]);
+});
+
+it('keeps every feature Playwright turns off', async () => {
+  const server = await chromium.launchServer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const switches = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
+    const lists = switches.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+    expect(lists.length).toBeGreaterThan(1);
+    const applied = lists.at(-1)!;
+    for (const list of lists) expect(applied).toEqual(expect.arrayContaining(list));
+  } finally {
+    await server.close();
+  }
 });
