@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { baseUrl, launch } from './support/browser';
+import { baseUrl, chromiumPath, launch } from './support/browser';
 
 let browser: Browser;
 const trace = join(tmpdir(), `chromium-trace-${process.pid}.json`);
@@ -38,7 +38,7 @@ it("a new context with a page of the site loads nothing but the site's files", a
 });
 
 it('keeps every feature Playwright turns off', async () => {
-  const server = await chromium.launchServer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const switches = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
     const lists = switches.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));

@@ -6,9 +6,11 @@ import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
+/** The Chromium `npm test` found (scripts/chromium.mjs), or Debian's. */
+export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
 export function launch() {
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export const baseUrl = () => inject('baseUrl');
