@@ -18,7 +18,7 @@ import { DIST, fileFor, readBuilt } from './support/site';
 import { panels } from './support/top-bar';
 import { animationsDone } from './support/wait';
 
-const { open } = useBrowser();
+const { open } = useBrowser({ heroVideo: false });
 const t = useTranslations('en');
 const entries = protectedEntries();
 

@@ -1,10 +1,11 @@
 /**
  * The browser the tests drive does only the work a visitor's page asks for: a new window makes
- * none of Chromium's own pages (scripts/chromium.mjs). The address bar's suggestion popup, some
- * 400 files, had been made for every fresh context, 40% of what a test's page cost the machine;
- * a Chromium that renames the features that keep it unmade fails here rather than slowing the
- * suite in silence. Chromium takes only the last `--disable-features`, so the one these flags
- * pass must keep every feature Playwright turns off before them.
+ * none of Chromium's own pages (scripts/chromium.mjs). The headless shell the tests use makes none;
+ * the full Chromium (CHROME_PATH may name one) had made the address bar's suggestion popup, some
+ * 400 files, for every fresh context, 40% of what a test's page cost the machine, and one that
+ * renames the features that keep it unmade fails here rather than slowing the suite in silence.
+ * Chromium takes only the last `--disable-features`, so the one these flags pass must keep every
+ * feature Playwright turns off before them.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { HERO } from '../../src/lib/constants';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, savingData, useBrowser } from './support/browser';
 import { holdClock } from './support/clock';
 import { plain, readYaml, type Data } from './support/content';
 import { carousel, shownSlideTitle, slideControls, slideIndex, slideTitles } from './support/hero';
@@ -178,7 +178,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
 
   it('with Save-Data: no video, the slides show their photos', async () => {
     const context = await newContext({ viewport: PHONE });
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await savingData(context);
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));

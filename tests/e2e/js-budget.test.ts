@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './support/browser';
+import { openAtRest, PHONE, useBrowser } from './support/browser';
 import { topBarOnlyPages } from './support/top-bar';
 
 const BUDGET_BYTES = 2 * 1024;
@@ -20,7 +20,7 @@ async function scriptBytesBeforeInteraction(path: string) {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') fetched.push(response.body().then((body) => ({ url: response.url(), bytes: gzipped(body) })));
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openAtRest(page, path, { waitUntil: 'networkidle' });
   const inline = await page.locator('script:not([src])').evaluateAll((scripts) =>
     scripts.filter((s) => !/json/.test(s.getAttribute('type') ?? '')).map((s) => s.textContent ?? ''),
   );

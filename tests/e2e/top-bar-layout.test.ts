@@ -12,7 +12,7 @@ import { hydrateTopBar, panels, toggles } from './support/top-bar';
 import { animationsDone, imagesInViewLoaded } from './support/wait';
 
 const SCREENS = 'test-results/screens';
-const { newContext } = useBrowser();
+const { newContext } = useBrowser({ heroVideo: false });
 mkdirSync(SCREENS, { recursive: true });
 
 const states = ['closed', 'menu', 'investor', 'language'] as const;

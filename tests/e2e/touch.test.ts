@@ -24,7 +24,7 @@ const t = useTranslations('en');
 /** The lightbox's counter at picture `n` of the project's gallery. */
 const at = (n: number) => t('lightbox.counter', { n, total: project['gallery'].length });
 
-const { open } = useBrowser();
+const { open } = useBrowser({ heroVideo: false });
 
 /** The home page on the touch screen, its hero ready. */
 async function openHome(options: { reducedMotion?: 'reduce' } = {}) {

@@ -1,13 +1,17 @@
 /** A real Chromium for the browser tests, launched once per test file. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
-/** The Chromium `npm test` found (scripts/chromium.mjs), or Debian's. */
-export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The Chromium `npm test` found (CHROME_PATH), or the one scripts/chromium.mjs finds. */
+export function chromiumPath(): string {
+  const path = findChromium();
+  if (!path) throw new Error('No Chromium found: `npm test` installs one, or set CHROME_PATH.');
+  return path;
+}
 
 export function launch() {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
@@ -16,13 +20,33 @@ export function launch() {
 export const baseUrl = () => inject('baseUrl');
 
 /**
+ * Loads `path` in `page` as a visitor's page loads before they reach for anything: with no pointer
+ * over it. Chromium's headless shell puts the pointer of a page's first document at its top left
+ * corner, over the top bar, which wakes for a pointer over it; a page reached from another page of
+ * the site has none. So the page goes to a file of the site first.
+ */
+export async function openAtRest(page: Page, path: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.goto(path, options);
+}
+
+/**
+ * Makes the pages of `context` those of a visitor who asks to save data (`navigator.connection.saveData`),
+ * for whom the home page shows its slides' photos instead of the background video. Decoding and
+ * drawing that video kept 0.8 of a core busy for as long as the home page was open, for tests
+ * that are about something else on it; the video has tests of its own (home.test.ts).
+ */
+export const savingData = (context: BrowserContext) => context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+
+/**
  * Registers a browser for the current test file and returns a way to open pages in fresh
  * contexts (so storage and focus never leak between tests). The contexts a test opens are closed
  * when it ends: a page left open goes on playing its video and animations, and a file's worth of
  * them would keep the processor busy for every later test. So the tests of a file that uses this
- * run one after another, not concurrently.
+ * run one after another, not concurrently. With `heroVideo: false` the home page shows photos
+ * instead of its video (`savingData`).
  */
-export function useBrowser() {
+export function useBrowser({ heroVideo = true }: { heroVideo?: boolean } = {}) {
   let browser: Browser;
   const opened = new Set<BrowserContext>();
   beforeAll(async () => {
@@ -38,6 +62,7 @@ export function useBrowser() {
   /** A fresh context at desktop size on the site under test, closed when the test ends. */
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+    if (!heroVideo) await savingData(context);
     opened.add(context);
     context.once('close', () => opened.delete(context));
     return context;
