@@ -230,6 +230,8 @@ describe('the login page', () => {
       ({ x, y, width, height }) =>
         [...document.querySelectorAll<HTMLElement>('a, button, input')]
           .filter((el) => !el.closest('[data-toaster]'))
+          // A closed panel of the top bar, once it has woken, is in the page but not seen.
+          .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
           .filter((el) => {
             const r = el.getBoundingClientRect();
             return r.width > 0 && r.left < x + width && r.right > x && r.top < y + height && r.bottom > y;

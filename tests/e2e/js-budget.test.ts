@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openAtRest, PHONE, useBrowser } from './support/browser';
+import { newPageAtRest, PHONE, useBrowser } from './support/browser';
 import { topBarOnlyPages } from './support/top-bar';
 
 const BUDGET_BYTES = 2 * 1024;
@@ -15,12 +15,12 @@ const gzipped = (text: string | Buffer) => gzipSync(text).length;
 
 async function scriptBytesBeforeInteraction(path: string) {
   const context = await newContext({ viewport: PHONE });
-  const page = await context.newPage();
+  const page = await newPageAtRest(context);
   const fetched: Promise<{ url: string; bytes: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') fetched.push(response.body().then((body) => ({ url: response.url(), bytes: gzipped(body) })));
   });
-  await openAtRest(page, path, { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil: 'networkidle' });
   const inline = await page.locator('script:not([src])').evaluateAll((scripts) =>
     scripts.filter((s) => !/json/.test(s.getAttribute('type') ?? '')).map((s) => s.textContent ?? ''),
   );

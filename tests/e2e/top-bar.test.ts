@@ -5,7 +5,7 @@ import { LOCALES, useTranslations } from '@/i18n';
 import type { MenuData } from '@/islands/top-bar/types';
 import { localizeFile, routes } from '@/lib/routes';
 import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_STORAGE_KEY, AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../../src/lib/constants';
-import { baseUrl, DESKTOP, openAtRest, PHONE, useBrowser } from './support/browser';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
 import { holdClock } from './support/clock';
 import { readYaml, type Data } from './support/content';
 import { isDefaultLanguage } from './support/site';
@@ -43,8 +43,8 @@ describe('top bar before hydration', { timeout: 180_000 }, () => {
   });
 
   it('loads its code only on intent, and a first quick click still opens the panel', async () => {
-    const page = await open('about:blank');
-    await openAtRest(page, '/', { waitUntil: 'networkidle' });
+    const page = await open('/');
+    await page.waitForLoadState('networkidle');
     const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/mount\.[^/]*\.js$/.test(e.name)));
     expect(await loaded()).toBe(false);
     expect(await page.locator('header [data-hydrated]').count()).toBe(0);
@@ -58,8 +58,7 @@ describe('top bar before hydration', { timeout: 180_000 }, () => {
 
 describe('hydration on intent', { timeout: 180_000 }, () => {
   it('keyboard focus on the top bar hydrates it', async () => {
-    const page = await open('about:blank');
-    await openAtRest(page, '/');
+    const page = await open('/');
     expect(await page.locator('header [data-hydrated]').count()).toBe(0);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -69,8 +68,8 @@ describe('hydration on intent', { timeout: 180_000 }, () => {
   });
 
   it('a first tap on a phone opens the menu', async () => {
-    const page = await open('about:blank', { viewport: PHONE, hasTouch: true, isMobile: true });
-    await openAtRest(page, '/', { waitUntil: 'networkidle' });
+    const page = await open('/', { viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('header [data-hydrated]').count()).toBe(0);
     await toggles(page).menu.tap();
     await panels(page).menu.waitFor();

@@ -234,8 +234,11 @@ describe('the page behind an open panel', { timeout: 180_000 }, () => {
     const page = await openStillHome();
     await tapOpen(page, name);
     expect(await inert(page)).toEqual(behind);
+    // The panel shows before it takes the focus; once it has, focus cannot leave it for the page behind.
+    const focusInside = () => panels(page)[name].evaluate((panel) => panel.contains(document.activeElement));
+    await expect.poll(focusInside, SLOW).toBe(true);
     await heroLink(page).evaluate((a: HTMLElement) => a.focus());
-    expect(await panels(page)[name].evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+    expect(await focusInside()).toBe(true);
     expect(await tapThrough(page, panels(page)[name])).toBe(false);
     expect(await toggles(page)[name].getAttribute('aria-expanded')).toBe('true');
 

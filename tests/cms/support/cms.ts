@@ -1,6 +1,7 @@
 /** Driving Decap CMS at /admin in a real Chromium. */
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -136,11 +137,23 @@ export async function requestPublish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
+/**
+ * Where a save stands: 'saved' once the toolbar no longer says "Unsaved changes", else the words
+ * of a refusal (its notice and the marked fields) if there is one: a save that never goes
+ * through (a form that lost a value on a busy machine, say) fails the test saying why.
+ */
+async function saveState(page: Page): Promise<string> {
+  const marks = (await page.locator('ul[class*="ControlErrorsList"]').allTextContents()).filter((text) => text.trim());
+  const refusal = page.locator('#cms-refusal[role="alert"]');
+  if (marks.length > 0 || (await refusal.count()) > 0) return `refused: ${[...(await refusal.allTextContents()), ...marks].join(' | ')}`;
+  return (await page.getByText(/^unsaved changes$/i).count()) > 0 ? 'unsaved changes' : 'saved';
+}
+
 /** Saves the open entry and waits until the CMS has (a draft, with the editorial workflow). */
 export async function save(page: Page) {
   await requestPublish(page);
   // The toolbar says "Unsaved changes" until the save is through, then a new notice says so.
-  await page.getByText(/^unsaved changes$/i).waitFor({ state: 'detached', timeout: 120_000 });
+  await expect.poll(() => saveState(page), { timeout: 120_000 }).toBe('saved');
   await newNotice(page, 'Entry saved').waitFor({ timeout: 120_000 });
 }
 

@@ -20,14 +20,17 @@ export function launch() {
 export const baseUrl = () => inject('baseUrl');
 
 /**
- * Loads `path` in `page` as a visitor's page loads before they reach for anything: with no pointer
- * over it. Chromium's headless shell puts the pointer of a page's first document at its top left
- * corner, over the top bar, which wakes for a pointer over it; a page reached from another page of
- * the site has none. So the page goes to a file of the site first.
+ * A new page of `context` at a file of the site with nothing on it (robots.txt), where a test may
+ * prepare (hold the clock, listen) before it goes to the page it is about. Chromium's headless
+ * shell puts the pointer of a page's first document at its top left corner, over the top bar,
+ * which wakes for a pointer over it: whether it had by the time a test looked depended on the
+ * machine's speed. The documents after the first have no pointer over them, as a visitor's page
+ * reached from another page of the site has none.
  */
-export async function openAtRest(page: Page, path: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+export async function newPageAtRest(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
   await page.goto('/robots.txt');
-  await page.goto(path, options);
+  return page;
 }
 
 /**
@@ -69,12 +72,16 @@ export function useBrowser({ heroVideo = true }: { heroVideo?: boolean } = {}) {
   }
   return {
     newContext,
-    /** `prepare` runs on the fresh context before the page loads (to start logged in, say). */
+    /**
+     * A page at `path` in a fresh context, with no pointer over it (`newPageAtRest`); at
+     * `about:blank` it stays on the site's robots.txt. `prepare` runs on the fresh context before
+     * the page loads (to start logged in, say).
+     */
     async open(path: string, options: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
       const context = await newContext(options);
       await prepare?.(context);
-      const page = await context.newPage();
-      await page.goto(path);
+      const page = await newPageAtRest(context);
+      if (path !== 'about:blank') await page.goto(path);
       return page;
     },
     browser: () => browser,
