@@ -6,13 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish } from './support/cms';
-import { cmsServer } from './support/dev-server';
 
-const { root, siteUrl } = cmsServer();
+const { root, siteUrl } = inject('cms');
 const { browser } = useBrowser();
 
 const REPORT = 'investment-outlook-2025';
