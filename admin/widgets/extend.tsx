@@ -1,9 +1,8 @@
 /**
  * Decap's own image, list and object controls, each with one thing changed. They are extended
  * rather than rewritten so the media library, drag and drop and nested fields keep working.
- * Text controls are wrapped so what is typed stays on screen while pictures load.
  */
-import { Component, createRef, useEffect, useState, type ComponentClass } from 'react';
+import { useEffect, useState, type ComponentClass } from 'react';
 import type { ListField } from '@/model/fields';
 import { listProblem } from '@/model/rules';
 import { isBlank } from '../validation';
@@ -107,45 +106,6 @@ export function withCompleteGroups(Base: Control): Control {
       const data = (plain(value) ?? {}) as Record<string, unknown>;
       const missing = children.filter((child) => child.required_in_group && isEmpty(data[child.name])).map((child) => child.label);
       return missing.length > 0 ? `Fill in ${missing.join(', ')}, or empty the whole group.` : undefined;
-    }
-  } as unknown as Control;
-}
-
-/**
- * While any picture of the form is loading, Decap renders none of the form's controls
- * (its Widget skips updates then), and a React input that is not rendered again puts back the
- * value it was last rendered with. What the editor typed in that moment vanished from the field,
- * yet was in the entry, and was saved: the form showed one text and saved another. Once the
- * picture had loaded, the field stayed stale, since Decap had already taken in the new value
- * without showing it. This control shows what was typed itself; a value set from outside (the
- * entry arriving, a restored backup, another language) replaces it as soon as Decap passes it on.
- */
-export function withTypingShown(Base: Control): Control {
-  interface State {
-    typed: unknown;
-    /** The value Decap last passed, to tell a change from outside. */
-    passed: unknown;
-  }
-  return class TypingShown extends Component<ControlProps, State> {
-    override state: State = { typed: this.props.value, passed: this.props.value };
-    inner = createRef<Component<ControlProps>>();
-
-    static getDerivedStateFromProps(props: ControlProps, state: State): Partial<State> | null {
-      return props.value === state.passed ? null : { typed: props.value, passed: props.value };
-    }
-
-    /** Decap asks the control it renders for isValid, focus…: those of the control inside. */
-    getWrappedInstance() {
-      return this.inner.current;
-    }
-
-    onChange = (value: unknown) => {
-      this.setState({ typed: value });
-      this.props.onChange(value);
-    };
-
-    override render() {
-      return <Base {...this.props} ref={this.inner} value={this.state.typed} onChange={this.onChange} />;
     }
   } as unknown as Control;
 }

@@ -1,13 +1,12 @@
 /**
  * The form controls the content model needs beyond Decap's own: numbers and days read as the
  * build reads them, web addresses that follow the title and are unique, and Decap's image, list
- * and object controls with the fixes described in extend.tsx; text typed into them stays on screen
- * while the form's pictures load (withTypingShown).
+ * and object controls with the fixes described in extend.tsx.
  */
 import CMS from 'decap-cms-app';
 import { AddressControl } from './AddressControl';
 import { DayControl } from './DayControl';
-import { withCompleteGroups, withSizeRule, withThumbnails, withTypingShown, type Control } from './extend';
+import { withCompleteGroups, withSizeRule, withThumbnails, type Control } from './extend';
 import { NumberControl } from './NumberControl';
 
 type Registered = { control: Control; preview?: unknown; schema?: object };
@@ -21,12 +20,10 @@ function replace(name: string, extend: (control: Control) => unknown) {
 }
 
 export function registerWidgets() {
-  replace('string', withTypingShown);
-  replace('text', withTypingShown);
   replace('number', () => NumberControl);
   replace('image', withThumbnails);
   replace('list', withSizeRule);
   replace('object', withCompleteGroups);
   register('day', DayControl);
-  register('address', withTypingShown(AddressControl as unknown as Control));
+  register('address', AddressControl);
 }

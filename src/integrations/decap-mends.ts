@@ -31,6 +31,14 @@
  * A translation's form hid the fields all languages share with `visibility: hidden`, which keeps
  * their room: large blank gaps between the texts to translate. Hidden fields take no room.
  *
+ * While any picture of the form was loading, Decap drew none of the form's controls again (its
+ * Widget skips every update then), so each kept the value of its last drawing: text typed in that
+ * moment vanished from its field (a React input puts back the value it was drawn with), and a
+ * group (a photo and its description) was checked at the save, and changed by its next field,
+ * with its value from before the typing: "Fill in Description" for a description on screen and in
+ * the entry. A control whose value changed is drawn again, loading or not; the skip still spares
+ * the drawings the loading alone would cause.
+ *
  * The list of a collection's entries says, after each entry's title, the languages it is written
  * in (EN DE IT FR): English and each translation that has a file.
  *
@@ -188,6 +196,11 @@ const MENDS = [
   },
   { file: VISUAL_EDITOR, line: '            onKeyDown: handleKeyDown,\n            autoFocus: false', mended: '            onKeyDown: handleKeyDown,\n            onBlur: handOver,\n            autoFocus: false' },
   { file: VISUAL_EDITOR, line: "  function handleToggleMode() {\n    props.onMode('raw');", mended: "  function handleToggleMode() {\n    handOver();\n    props.onMode('raw');" },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]Widget\.js$/,
+    line: '    if (this.props.isLoadingAsset && nextProps.isLoadingAsset) return false;',
+    mended: '    if (this.props.isLoadingAsset && nextProps.isLoadingAsset && this.props.value === nextProps.value) return false;',
+  },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControl\.js$/,
     line: '  hidden: `\n    visibility: hidden;\n  `',

@@ -36,6 +36,12 @@ describe("Decap's link to an entry's live page", () => {
     expect(editor.indexOf('const writingIn = new Map();')).toBeLessThan(editor.indexOf('class EditorInterface extends Component'));
   });
 
+  test('a control whose value changed is drawn again while a picture loads; the loading alone draws nothing', () => {
+    expect(mended('components/Editor/EditorControlPane/Widget.js')).toContain(
+      'if (this.props.isLoadingAsset && nextProps.isLoadingAsset && this.props.value === nextProps.value) return false;',
+    );
+  });
+
   test('other files pass untouched', () => {
     expect(mendDecap('const entry = 1;', core('backend.js'))).toBeNull();
   });
