@@ -25,8 +25,8 @@ class LongestFirst extends BaseSequencer {
 // as a browser would): every page, no browser, no server.
 // Browser tests drive a real Chromium against the production build served by nginx with
 // site.nginx.conf (tests/e2e/support/preview-server.ts).
-// CMS tests drive /admin under `npm run dev` in a temporary copy of the repository, one file at
-// a time since they edit the same copy.
+// CMS tests drive /admin under `npm run dev` in temporary copies of the repository, one per
+// worker (tests/cms/support/dev-server.ts); a worker's files run one after another.
 export default getViteConfig({
   test: {
     sequence: { sequencer: LongestFirst },
@@ -63,7 +63,9 @@ export default getViteConfig({
           globalSetup: ['tests/cms/support/dev-server.ts'],
           testTimeout: 900_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          // Two files at a time, each worker with its own copy and dev server: one file at a time
+          // kept 1.3 of 2 cores busy.
+          maxWorkers: 2,
           // The CMS answers within seconds, but a busy machine can stretch that a lot.
           expect: { poll: { timeout: 60_000, interval: 250 } },
         },

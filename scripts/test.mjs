@@ -5,7 +5,7 @@
  *   build   the production build (dist/)
  *   dist    checks that read the build's files in Node: every page, no browser (tests/dist)
  *   e2e     Chromium against the build served by nginx with site.nginx.conf (tests/e2e)
- *   cms     Chromium driving /admin under `npm run dev` in a temporary copy (tests/cms)
+ *   cms     Chromium driving /admin under `npm run dev` in temporary copies, two files at a time (tests/cms)
  *
  * `--only e2e` (or `--only dist,e2e`) runs the stages named; files named after it go to the stage
  * whose folder holds them (`npm test -- --only e2e tests/e2e/top-bar.test.ts`). `--skip-build` reuses dist/ from an earlier

@@ -8,14 +8,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { parsePolicy } from '../../src/lib/security/headers';
 import { useBrowser } from '../e2e/support/browser';
 import { freePort, openAdmin, publish, waitForHttp, writeEntry } from './support/cms';
-import { buildCopy, copyRepository, stopDev, terminalEnv } from './support/dev-server';
+import { buildCopy, cmsServer, copyRepository, stopDev, terminalEnv } from './support/dev-server';
 
-const { root, cmsPort } = inject('cms');
+const { root, cmsPort } = cmsServer();
 const { browser } = useBrowser();
 
 const SLUG = 'lakeside-promenade-reopens';

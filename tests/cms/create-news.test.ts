@@ -7,16 +7,16 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { collections } from '@/model/collections';
 import { parseFrontmatter } from '../../admin/formats';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish, writeEntry } from './support/cms';
-import { buildCopy, copyRepository } from './support/dev-server';
+import { buildCopy, cmsServer, copyRepository } from './support/dev-server';
 import { addable, minimalEntry } from './support/minimal-entries';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 const SLUG = 'harbour-works-begin-in-brissago';

@@ -6,16 +6,16 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { parseYaml } from '../../src/model/format';
 import { readContent } from '../../src/lib/content/references';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin } from './support/cms';
-import { gitIn } from './support/dev-server';
+import { cmsServer, gitIn } from './support/dev-server';
 import { changes, snapshot } from './support/files';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 /** Content files whose text names `fragment`, to know independently who uses a picture. */

@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish } from './support/cms';
 import { changes, lineChanges, snapshot } from './support/files';
+import { cmsServer } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 test('renaming a property rewrites its name and nothing else', async () => {

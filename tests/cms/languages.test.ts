@@ -8,16 +8,16 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { choice, useTranslations } from '@/i18n';
 import { CMS_DICTIONARIES } from '../../admin/language';
 import { routes } from '../../src/lib/routes';
 import { attribute, elements, isElement, parseHtml, textOf, type Element } from '../dist/support/html';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, previewFrame, publish, publishReady, save, setStatus, writeEntry } from './support/cms';
-import { COPY_BRANCH, gitIn } from './support/dev-server';
+import { cmsServer, COPY_BRANCH, gitIn } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 const SLUG = 'new-landing-stage-for-ascona';

@@ -9,11 +9,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { freePort, waitForHttp } from './support/cms';
-import { COPY_BRANCH, gitIn, terminalEnv } from './support/dev-server';
+import { cmsServer, COPY_BRANCH, gitIn, terminalEnv } from './support/dev-server';
 
-const { root, cmsPort, sitePort, siteUrl } = inject('cms');
+const { root, cmsPort, sitePort, siteUrl } = cmsServer();
 
 /** One request to the backend, as the CMS makes it. */
 async function api(action: string, params?: Record<string, unknown>) {

@@ -2,14 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, onTestFailed, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { previewFrame, showEntry } from './support/cms';
+import { cmsServer } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 // The previews speak the site's English UI strings.
 const t = useTranslations('en');

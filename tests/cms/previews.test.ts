@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, previewFrame, showEntry } from './support/cms';
+import { cmsServer } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 type Data = Record<string, unknown>;

@@ -7,11 +7,12 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, publish, writeEntry } from './support/cms';
+import { cmsServer } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 test('publishing a new entry with an uploaded photo keeps the editor on it, without a reload', async () => {

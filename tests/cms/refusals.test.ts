@@ -6,14 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, expect, inject, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, publish, requestPublish } from './support/cms';
 import { changes, lineChanges, snapshot } from './support/files';
+import { cmsServer } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 let page: Page;

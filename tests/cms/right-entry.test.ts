@@ -6,12 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish } from './support/cms';
+import { cmsServer } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 const REPORT = 'investment-outlook-2025';

@@ -13,17 +13,17 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, onTestFailed, onTestFinished, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFailed, onTestFinished, test } from 'vitest';
 import { collections } from '@/model/collections';
 import type { Collection, Field } from '@/model/fields';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, goToEntry, openAdmin, publish, save } from './support/cms';
-import { COPY_BRANCH } from './support/dev-server';
+import { cmsServer, COPY_BRANCH } from './support/dev-server';
 import { changes, lineChanges, snapshot } from './support/files';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 interface Entry {

@@ -3,12 +3,13 @@
  * the characters typed, in the CMS preview and on the development site, and nothing in it runs.
  */
 import type { Dialog, Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, previewFrame, publish } from './support/cms';
+import { cmsServer } from './support/dev-server';
 
-const { siteUrl } = inject('cms');
+const { siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 const MARKUP = '<img src=x onerror=alert(1)><script>alert(2)</script> <b>bold</b> <5% vacancy, A & B';

@@ -7,15 +7,15 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { formatAmount, formatMillions } from '@/lib/format';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, previewFrame, publishReady, save, setStatus } from './support/cms';
-import { buildCopy, copyRepository } from './support/dev-server';
+import { buildCopy, cmsServer, copyRepository } from './support/dev-server';
 import { changes, lineChanges, snapshot } from './support/files';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 const ENGLISH = 'content/properties/monte-bre.en.yml';

@@ -7,13 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { parseYaml, splitFrontmatter } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, save, writeEntry } from './support/cms';
-import { gitIn } from './support/dev-server';
+import { cmsServer, gitIn } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 // A brand: its logo and photograph load as the form opens.

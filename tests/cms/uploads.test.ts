@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_REFUSALS } from '../../src/lib/uploads';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin } from './support/cms';
-import { COPY_BRANCH, gitIn } from './support/dev-server';
+import { cmsServer, COPY_BRANCH, gitIn } from './support/dev-server';
 import { changes, snapshot } from './support/files';
 
-const { root, siteUrl, cmsPort } = inject('cms');
+const { root, siteUrl, cmsPort } = cmsServer();
 const { browser } = useBrowser();
 
 const lastCommit = () => gitIn(root, 'log', '-1', '--format=%H').trim();

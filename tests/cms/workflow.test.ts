@@ -6,12 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, publishReady, save, setStatus, writeEntry } from './support/cms';
+import { cmsServer } from './support/dev-server';
 
-const { root, siteUrl } = inject('cms');
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 const SLUG = 'new-moorings-at-brissago';

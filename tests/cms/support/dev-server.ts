@@ -4,12 +4,15 @@
  * of one commit, so the backend runs in git mode as in a real checkout, and git there knows no
  * user (as on an editor's fresh machine).
  *
- * CMS_E2E_SITE_PORT and CMS_E2E_BACKEND_PORT pick the ports; free ones are chosen otherwise.
+ * The test files run on two workers, each with a copy and a dev server of its own (`cmsServer()`):
+ * one file at a time kept about 1.3 of a 2-core machine's cores busy, the CMS waiting on its backend
+ * and dev server in turn. Files on one worker run one after another, since they edit its copy.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { launch } from '../../e2e/support/browser';
 import { freePort, openAdmin, waitForHttp } from './cms';
@@ -106,12 +109,19 @@ export function stopDev(dev: ChildProcess) {
   }
 }
 
-export default async function setup(project: TestProject) {
+interface CmsServer {
+  root: string;
+  siteUrl: string;
+  sitePort: number;
+  cmsPort: number;
+}
+
+/** A copy of the repository under `npm run dev`, visited once so its CMS bundle is built; `stop` ends it and removes the copy. */
+async function serveCopy(): Promise<CmsServer & { stop: () => void }> {
   const root = copyRepository();
-  const sitePort = Number(process.env['CMS_E2E_SITE_PORT'] ?? (await freePort()));
-  const cmsPort = Number(process.env['CMS_E2E_BACKEND_PORT'] ?? (await freePort()));
+  const [sitePort, cmsPort] = [await freePort(), await freePort()];
   let dev: ChildProcess | undefined;
-  const teardown = () => {
+  const stop = () => {
     if (dev) stopDev(dev);
     rmSync(root, { recursive: true, force: true });
   };
@@ -129,16 +139,35 @@ export default async function setup(project: TestProject) {
     } finally {
       await browser.close();
     }
-    project.provide('cms', { root, siteUrl, sitePort, cmsPort });
+    return { root, siteUrl, sitePort, cmsPort, stop };
   } catch (error) {
-    teardown();
+    stop();
     throw error;
   }
+}
+
+/** The copy and dev server of the worker running the calling test file. */
+export function cmsServer(): CmsServer {
+  const servers = inject('cms');
+  return servers[(Number(process.env['VITEST_POOL_ID'] ?? '1') - 1) % servers.length]!;
+}
+
+export default async function setup(project: TestProject) {
+  // One copy and dev server per worker (the project's maxWorkers).
+  const started = await Promise.allSettled(Array.from({ length: project.config.maxWorkers }, serveCopy));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = () => servers.forEach((server) => server.stop());
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    teardown();
+    throw failed.reason;
+  }
+  project.provide('cms', servers.map(({ root, siteUrl, sitePort, cmsPort }) => ({ root, siteUrl, sitePort, cmsPort })));
   return teardown;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    cms: { root: string; siteUrl: string; sitePort: number; cmsPort: number };
+    cms: CmsServer[];
   }
 }
