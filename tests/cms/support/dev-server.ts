@@ -74,7 +74,11 @@ export function terminalEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !VITEST_ONLY.has(key)));
 }
 
-/** `npm run dev` in `root`; resolves once the site and the CMS backend answer. `output()` is what it printed. */
+/**
+ * `npm run dev` in `root`; resolves once the site and the CMS backend answer. `output()` is what it
+ * printed. The site is asked for a file of public/, which it serves as soon as it listens: the home
+ * page, drawn for the first time, kept each start waiting ten seconds more.
+ */
 export async function startDev(root: string, sitePort: number, cmsPort: number): Promise<ChildProcess & { output: () => string }> {
   const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: root,
@@ -88,7 +92,7 @@ export async function startDev(root: string, sitePort: number, cmsPort: number):
   const exited = new Promise<never>((_, reject) => dev.once('exit', (code) => reject(new Error(`exited with ${code}`))));
   exited.catch(() => undefined);
   try {
-    await Promise.race([exited, waitForHttp(`http://127.0.0.1:${sitePort}/`, 180_000)]);
+    await Promise.race([exited, waitForHttp(`http://127.0.0.1:${sitePort}/favicon.svg`, 180_000)]);
     await Promise.race([exited, waitForHttp(`http://127.0.0.1:${cmsPort}/api/v1`, 60_000)]);
   } catch (error) {
     stopDev(dev);
