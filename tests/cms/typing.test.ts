@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parseYaml, splitFrontmatter } from '../../src/model/format';
 import { useBrowser } from '../e2e/support/browser';
-import { consoleProblems, openAdmin, save, writeEntry } from './support/cms';
+import { consoleProblems, holdPictures, openAdmin, save, writeEntry } from './support/cms';
 import { cmsServer, gitIn } from './support/dev-server';
 
 const { root, siteUrl } = cmsServer();
@@ -26,28 +26,18 @@ test('text typed while a picture loads stays on screen and is what the draft hol
   const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   const problems = consoleProblems(page);
   // The pictures are held back until the typing is done, so the name is typed while they load.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked: () => void = () => undefined;
-  const pictureAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/api/v1', async (route) => {
-    if ((route.request().postDataJSON() as { action?: string }).action === 'getMediaFile') {
-      asked();
-      await held;
-    }
-    await route.fallback();
-  });
+  const pictures = await holdPictures(page);
 
   await openAdmin(page, siteUrl, undefined, `#/collections/brands/entries/${BRAND}`);
   const name = page.getByLabel('Name', { exact: true });
   await expect.poll(() => name.inputValue()).toBe(original);
-  await pictureAsked;
+  await pictures.asked;
   await name.press('End');
   await name.pressSequentially(' Bernasconi');
   const typed = `${original} Bernasconi`;
   await expect.poll(() => name.inputValue()).toBe(typed);
 
-  release();
+  pictures.release();
   await page.locator('.cms-thumbnail img').waitFor();
   expect(await name.inputValue()).toBe(typed);
   await save(page);
@@ -65,13 +55,7 @@ test('a photo described while it loads is saved with its description, not refuse
   const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   const problems = consoleProblems(page);
   const PHOTO = 'lake-boats.jpg';
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1', async (route) => {
-    const asked = route.request().postDataJSON() as { action?: string; params?: { path?: string } };
-    if (asked.action === 'getMediaFile' && asked.params?.path?.endsWith(PHOTO)) await held;
-    await route.fallback();
-  });
+  const photo = await holdPictures(page, (path) => path.endsWith(PHOTO));
   await openAdmin(page, siteUrl, undefined, '#/collections/news/new');
   const slug = 'moorings-described-while-the-photo-loads';
   await writeEntry(page, {
@@ -86,7 +70,7 @@ test('a photo described while it loads is saved with its description, not refuse
   });
   expect(await page.getByText('Loading the picture…').isVisible()).toBe(true);
   await save(page);
-  release();
+  photo.release();
   const draft = splitFrontmatter(gitIn(root, 'show', `cms/news/${slug}:content/news/${slug}.en.md`)).data;
   expect(draft['image']).toMatchObject({ alt: 'Rowing boats on a pebble shore at sunset' });
   gitIn(root, 'branch', '-D', `cms/news/${slug}`);

@@ -215,3 +215,24 @@ export function consoleProblems(page: Page): string[] {
 export function previewFrame(page: Page) {
   return page.frameLocator('#preview-pane');
 }
+
+/**
+ * Holds back the backend's answers for the pictures (`getMediaFile`) whose path `matches`, so the
+ * form is still loading them, until `release()`. `asked` settles at the first request held.
+ */
+export async function holdPictures(page: Page, matches: (path: string) => boolean = () => true) {
+  // A promise's executor runs at once: both are set before they are used.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let ask!: () => void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route('**/api/v1', async (route) => {
+    const request = route.request().postDataJSON() as { action?: string; params?: { path?: string } };
+    if (request.action === 'getMediaFile' && matches(request.params?.path ?? '')) {
+      ask();
+      await held;
+    }
+    await route.fallback();
+  });
+  return { asked, release };
+}
