@@ -77,7 +77,7 @@ export function terminalEnv(): NodeJS.ProcessEnv {
 /**
  * `npm run dev` in `root`; resolves once the site and the CMS backend answer. `output()` is what it
  * printed. The site is asked for a file of public/, which it serves as soon as it listens: the home
- * page, drawn for the first time, kept each start waiting ten seconds more.
+ * page, drawn for the first time, kept each start waiting about six seconds more.
  */
 export async function startDev(root: string, sitePort: number, cmsPort: number): Promise<ChildProcess & { output: () => string }> {
   const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
