@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { expect, test } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { formatAmount, formatMillions } from '@/lib/format';
+import { localizePath, routes } from '@/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, previewFrame, publishReady, save, setStatus } from './support/cms';
 import { cmsServer } from './support/dev-server';
@@ -68,7 +69,7 @@ test('a property translated into Italian in the CMS is published in its Italian 
   expect(changes(everything, snapshot(root))).toEqual([ITALIAN]);
 
   // The development server reloads the content once it sees the file change.
-  const italianPage = async () => (await fetch(`${siteUrl}/it/property/monte-bre`)).text();
+  const italianPage = async () => (await fetch(`${siteUrl}${localizePath(routes.property('monte-bre'), 'it')}`)).text();
   await expect.poll(italianPage, { timeout: 30_000 }).toContain('Monte Brè è un piccolo villaggio alpino sopra Locarno');
   expect(await italianPage()).toContain('<html lang="it-CH"');
 });
