@@ -42,10 +42,12 @@ function folder<const C extends FolderCollection>(c: C): CollectionOf<C['fields'
     loader: glob({
       base: c.folder,
       pattern: `*.${DEFAULT_LOCALE}.${extensions(c.format)}`,
-      generateId: ({ data, entry }) => {
+      generateId: ({ base, data, entry }) => {
         const id = entryIdOf(c, data, entry);
         const owner = owners.get(id);
-        if (owner && owner !== entry && existsSync(join(c.folder, owner))) {
+        // The owner may have been renamed or deleted since (the dev server loads entries again).
+        // Files are looked up from the loader's folder, not the folder the build was started in.
+        if (owner && owner !== entry && existsSync(join(fileURLToPath(base), owner))) {
           throw new Error(`${c.folder}/${entry} and ${c.folder}/${owner} both use the web address "${id}". Give one of them another ${c.idFrom === 'name' ? 'name' : 'slug'}.`);
         }
         owners.set(id, entry);
@@ -66,11 +68,11 @@ function translations(folderPath: string, fields: readonly Field[], name: string
     loader: glob({
       base: folderPath,
       pattern: `${name}.${TRANSLATED_GLOB}.${extension}`,
-      generateId: ({ entry }) => {
+      generateId: ({ base, entry }) => {
         const file = splitLocaleFile(entry);
         if (!file) throw new Error(`${folderPath}/${entry}: a translation is named <file>.<language>.<extension>.`);
         const original = `${file.base}.${DEFAULT_LOCALE}.${file.extension}`;
-        if (!existsSync(join(folderPath, original))) {
+        if (!existsSync(join(fileURLToPath(base), original))) {
           throw new Error(`${folderPath}/${entry} translates ${folderPath}/${original}, which does not exist. Rename the translation after its original, or delete it.`);
         }
         return `${file.locale}/${file.base}`;
