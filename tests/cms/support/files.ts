@@ -1,6 +1,7 @@
 /** Reading the copy of the repository the CMS edits. */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Content and media files with a hash of each, to see what a save touched. */
@@ -37,4 +38,14 @@ export function lineChanges(a: string, b: string) {
   let end = 0;
   while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end]) end++;
   return { removed: x.slice(start, x.length - end), added: y.slice(start, y.length - end) };
+}
+
+/**
+ * Where to write a file the test uploads, named `name`, in a folder of its own. A fixed path in the
+ * system's temporary folder is shared by every checkout running the tests at once, and Chromium
+ * will not read a chosen file that another run has since written again: Decap's backup of the
+ * entry then failed to fetch the photo ("persistLocalDraftBackup TypeError: Failed to fetch").
+ */
+export function uploadPath(name: string): string {
+  return join(mkdtempSync(join(tmpdir(), 'cms-upload-')), name);
 }
