@@ -6,13 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { parsePolicy } from '../../src/lib/security/headers';
 import { useBrowser } from '../e2e/support/browser';
 import { freePort, openAdmin, publish, waitForHttp, writeEntry } from './support/cms';
-import { uploadPath } from './support/files';
+import { photoToUpload } from './support/files';
 import { buildCopy, cmsServer, copyRepository, stopDev, terminalEnv } from './support/dev-server';
 
 const { root, cmsPort } = cmsServer();
@@ -53,8 +52,7 @@ test('the built CMS edits and publishes a news item with an uploaded photo, with
   expect(parsePolicy(meta ?? '')['connect-src']).toEqual(["'self'", `http://127.0.0.1:${cmsPort}`, 'blob:']);
 
   const siteUrl = await servePreview(await freePort());
-  const upload = uploadPath(PHOTO);
-  await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#4a6a55' } }).jpeg({ quality: 90 }).toFile(upload);
+  const upload = await photoToUpload(PHOTO, 1800, 1200, '#4a6a55');
 
   const context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
   const violations: string[] = [];

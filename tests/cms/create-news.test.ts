@@ -5,14 +5,13 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
 import { collections } from '@/model/collections';
 import { parseFrontmatter } from '../../admin/formats';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, publish, writeEntry } from './support/cms';
-import { uploadPath } from './support/files';
+import { photoToUpload } from './support/files';
 import { buildCopy, cmsServer, copyRepository } from './support/dev-server';
 import { addable, minimalEntry } from './support/minimal-entries';
 
@@ -28,8 +27,7 @@ afterAll(() => {
 });
 
 test('a news item written in the CMS with a new photo builds into an article with optimised images', async () => {
-  const upload = uploadPath(PHOTO);
-  await sharp({ create: { width: 2000, height: 1250, channels: 3, background: '#2d4a66' } }).jpeg({ quality: 90 }).toFile(upload);
+  const upload = await photoToUpload(PHOTO, 2000, 1250, '#2d4a66');
 
   const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   await openAdmin(page, siteUrl, undefined, '#/collections/news/new');

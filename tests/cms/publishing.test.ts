@@ -5,19 +5,17 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { useBrowser } from '../e2e/support/browser';
 import { consoleProblems, openAdmin, publish, writeEntry } from './support/cms';
-import { uploadPath } from './support/files';
+import { photoToUpload } from './support/files';
 import { cmsServer } from './support/dev-server';
 
 const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 test('publishing a new entry with an uploaded photo keeps the editor on it, without a reload', async () => {
-  const photo = uploadPath('lakeside-terrace.jpg');
-  await sharp({ create: { width: 2000, height: 1250, channels: 3, background: '#5a7d8c' } }).jpeg().toFile(photo);
+  const photo = await photoToUpload('lakeside-terrace.jpg', 2000, 1250, '#5a7d8c');
   const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   const problems = consoleProblems(page);
   await openAdmin(page, siteUrl, undefined, '#/collections/articles/new');

@@ -25,8 +25,11 @@ function edit(file: string, change: (text: string) => string) {
   return () => writeFileSync(path, original);
 }
 
+/** Whether the content passed, and what was printed about it. */
+type Result = { ok: boolean; output: string };
+
 /** `astro sync` as a command: what the terminal shows. */
-function syncCommand(): { ok: boolean; output: string } {
+function syncCommand(): Result {
   const result = spawnSync('npx', ['astro', 'sync'], { cwd: scratch, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' } });
   // Strip terminal colours so the assertions read the words.
   const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`);
@@ -34,12 +37,13 @@ function syncCommand(): { ok: boolean; output: string } {
 }
 
 /**
- * `astro sync` in this process: the error it throws, as the command prints it (message, file).
- * Astro is imported as Node loads it: through the test runner's Astro configuration, `astro`
- * names the module pages import, without `sync`.
+ * Astro as Node loads it: through the test runner's Astro configuration, `astro` names the module
+ * pages import, without `sync`.
  */
-async function sync(): Promise<{ ok: boolean; output: string }> {
-  const astro = (await import(/* @vite-ignore */ pathToFileURL(join(ROOT, 'node_modules/astro/dist/index.js')).href)) as typeof import('astro');
+const astro = (await import(/* @vite-ignore */ pathToFileURL(join(ROOT, 'node_modules/astro/dist/index.js')).href)) as typeof import('astro');
+
+/** `astro sync` in this process: the error it throws, as the command prints it (message, file). */
+async function sync(): Promise<Result> {
   try {
     await astro.sync({ root: scratch, logLevel: 'silent' });
     return { ok: true, output: '' };
@@ -50,17 +54,20 @@ async function sync(): Promise<{ ok: boolean; output: string }> {
   }
 }
 
-/** Breaks a file, expects the build to refuse it with all the given words, and mends it. */
-async function expectFailure(file: string, change: (text: string) => string, ...words: (string | RegExp)[]) {
-  const restore = edit(file, change);
-  try {
-    const { ok, output } = await sync();
-    expect(ok, output).toBe(false);
-    for (const word of words) expect(output).toMatch(word);
-  } finally {
-    restore();
-  }
-}
+/** A check that breaks a file, expects `run` to refuse it with all the given words, and mends it. */
+const failureOf = (run: () => Result | Promise<Result>) =>
+  async function expectFailure(file: string, change: (text: string) => string, ...words: (string | RegExp)[]) {
+    const restore = edit(file, change);
+    try {
+      const { ok, output } = await run();
+      expect(ok, output).toBe(false);
+      for (const word of words) expect(output).toMatch(word);
+    } finally {
+      restore();
+    }
+  };
+const expectFailure = failureOf(sync);
+const expectTerminalFailure = failureOf(syncCommand);
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'content-errors-'));
@@ -78,16 +85,8 @@ describe('content validation', () => {
     expect(ok, output).toBe(true);
   });
 
-  it('prints the file and the field in the terminal', () => {
-    const restore = edit('content/properties/al-lago.en.yml', (t) => t.replace(/^location:.*\n/m, ''));
-    try {
-      const { ok, output } = syncCommand();
-      expect(ok, output).toBe(false);
-      expect(output).toContain('content/properties/al-lago.en.yml');
-      expect(output).toMatch(/location\W+location\W+Required/);
-    } finally {
-      restore();
-    }
+  it('prints the file and the field in the terminal', async () => {
+    await expectTerminalFailure('content/properties/al-lago.en.yml', (t) => t.replace(/^location:.*\n/m, ''), 'content/properties/al-lago.en.yml', /location\W+location\W+Required/);
   });
 
   it('names the file and the field of a missing required field', async () => {

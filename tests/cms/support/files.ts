@@ -1,8 +1,9 @@
-/** Reading the copy of the repository the CMS edits. */
+/** The files of the CMS tests: the copy of the repository the CMS edits, and the photos they upload. */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 /** Content and media files with a hash of each, to see what a save touched. */
 export function snapshot(root: string, folders = ['content', 'src/assets/media', 'public']): Map<string, string> {
@@ -41,11 +42,13 @@ export function lineChanges(a: string, b: string) {
 }
 
 /**
- * Where to write a file the test uploads, named `name`, in a folder of its own. A fixed path in the
- * system's temporary folder is shared by every checkout running the tests at once, and Chromium
+ * A photo of one colour to upload, `name` in a folder of its own; returns its path. A fixed path in
+ * the system's temporary folder is shared by every checkout running the tests at once, and Chromium
  * will not read a chosen file that another run has since written again: Decap's backup of the
  * entry then failed to fetch the photo ("persistLocalDraftBackup TypeError: Failed to fetch").
  */
-export function uploadPath(name: string): string {
-  return join(mkdtempSync(join(tmpdir(), 'cms-upload-')), name);
+export async function photoToUpload(name: string, width: number, height: number, background: string): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'cms-upload-')), name);
+  await sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 90 }).toFile(path);
+  return path;
 }
