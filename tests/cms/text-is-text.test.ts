@@ -5,6 +5,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { routes } from '../../src/lib/routes';
+import { elements, parseHtml, textOf } from '../dist/support/html';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin, previewFrame, publish } from './support/cms';
 import { cmsServer } from './support/dev-server';
@@ -73,10 +74,19 @@ test('markup typed into a title, a summary and a text shows as typed in the prev
   expect(await madeFromMarkup(frame.locator('html'))).toEqual(NOTHING);
 
   await publish(page);
+  // The development server takes the published file in when it notices it. A page opened before
+  // that would wait for the server's reload message, which a page still connecting can miss, so
+  // the page is opened once the server serves the new heading.
+  const url = `${siteUrl}${routes.newsItem(SLUG)}`;
+  const servedHeading = async () => {
+    const heading = elements(parseHtml(await (await fetch(url)).text())).find((element) => element.tagName === 'h1');
+    return heading && textOf(heading).trim();
+  };
+  await expect.poll(servedHeading).toBe(TITLE);
   const site = await browser().newPage();
   const siteDialogs = dialogsOf(site);
-  await site.goto(`${siteUrl}${routes.newsItem(SLUG)}`);
-  await expect.poll(async () => (await site.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(TITLE);
+  await site.goto(url);
+  expect((await site.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(TITLE);
   expect(await site.locator('.prose-site').textContent()).toContain(MARKUP);
   expect(await site.getByText(MARKUP, { exact: true }).count()).toBeGreaterThan(0);
   expect(await site.getByText('Open the file').getAttribute('href')).toBeNull();
