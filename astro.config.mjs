@@ -123,6 +123,11 @@ export default defineConfig({
     // The packages may live elsewhere behind links (the CMS tests run in a copy whose
     // node_modules links to the checkout's); the dev server serves their files, the fonts of the
     // CMS previews among them, as it does the project's.
-    server: { fs: { allow: [fileURLToPath(new URL('.', import.meta.url)), dirname(realpathSync(new URL('./node_modules/astro', import.meta.url)))] } },
+    server: {
+      fs: { allow: [fileURLToPath(new URL('.', import.meta.url)), dirname(realpathSync(new URL('./node_modules/astro', import.meta.url)))] },
+      // No other origin reads what the development server sends: Vite lets every page on
+      // localhost read it, and its /admin carries the key of the CMS's local backend.
+      cors: false,
+    },
   },
 });

@@ -15,6 +15,16 @@ type BackendName = (typeof BACKENDS)[number];
 /** The address of decap-server on this machine; it only ever listens on 127.0.0.1. */
 const localProxyUrl = (env: Env) => `http://127.0.0.1:${env['CMS_PORT'] || DEFAULT_CMS_PORT}/api/v1`;
 
+/**
+ * The address the development CMS talks to the local backend at: with the key `npm run dev` made
+ * for this run (CMS_TOKEN), which the backend asks of every request (scripts/cms-access.mjs).
+ * Only this page, served by the development site to itself, carries it.
+ */
+const localBackendUrl = (env: Env) => {
+  const token = pick(env, 'CMS_TOKEN');
+  return token ? `${localProxyUrl(env)}?token=${encodeURIComponent(token)}` : localProxyUrl(env);
+};
+
 function pick(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -58,7 +68,7 @@ export function cmsOptionsFromEnv(env: Env, { dev }: { dev: boolean }): DecapOpt
   if (!BACKENDS.includes(name)) throw new Error(`CMS_BACKEND must be one of ${BACKENDS.join(', ')}; got "${name}".`);
   return {
     backend: backendFrom(env, name),
-    localBackend: dev ? { url: localProxyUrl(env) } : undefined,
+    localBackend: dev ? { url: localBackendUrl(env) } : undefined,
     siteUrl: pick(env, 'SITE_URL'),
   };
 }

@@ -1,6 +1,9 @@
 /**
  * The CMS's local backend: decap-server's own middleware on this checkout, listening on
- * 127.0.0.1 only (it has no authentication: whoever reaches it can write the repository).
+ * 127.0.0.1 only. decap-server has no authentication of its own, so this process answers only
+ * the CMS page of the development site, with the key `npm run dev` made for this run
+ * (scripts/cms-access.mjs), and only about the folders and files the CMS edits
+ * (admin/backend-scope.ts); git runs no repository hook for it.
  *
  * CMS_MODE=git (what `npm run dev` starts in a git checkout): every save is a commit. Drafts live
  * on `cms/<collection>/<slug>` branches until they are published, which merges them into the
@@ -11,22 +14,29 @@
  * its use asks for (src/lib/uploads.ts) is refused before anything is written. In git mode,
  * changes nobody committed stay out of the CMS's commits.
  *
- * CMS_PORT (default 8081) chooses the port. Started by scripts/dev.mjs.
+ * Started by scripts/dev.mjs, which sets CMS_PORT (the port, default 8081), SITE_PORT (the
+ * development site's) and CMS_TOKEN (the key).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { utimes } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { lstat, realpath, utimes } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
+import { accessGate, allowedAccess } from './cms-access.mjs';
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.CMS_PORT || 8081);
 const mode = process.env.CMS_MODE === 'fs' ? 'fs' : 'git';
 const root = process.cwd();
+const token = process.env.CMS_TOKEN;
+if (!token) {
+  console.error('The CMS backend needs CMS_TOKEN, the key of this run: start it with npm run dev, which gives the key to it and to /admin.');
+  process.exit(1);
+}
 
 // express and cors come with decap-server; use the very copies its middleware runs on.
 const requireFromDecap = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
@@ -38,6 +48,8 @@ const { registerLocalFs, registerLocalGit } = requireFromDecap('./dist/middlewar
 const load = async (path) => (await runnerImport(path, { configFile: false, root, logLevel: 'error', resolve: { tsconfigPaths: true } })).module;
 const references = await load('/src/lib/content/references.ts');
 const uploads = await load('/src/lib/uploads.ts');
+const scopes = await load('/admin/backend-scope.ts');
+const scope = scopes.cmsScope();
 // Read once now: later readings parse only the files that changed, so a deletion answers at once.
 references.readContent(root);
 
@@ -51,7 +63,12 @@ function gitSettings(settings) {
   process.env.GIT_CONFIG_COUNT = String(count + settings.length);
   process.env.GIT_MERGE_AUTOEDIT = 'no';
 }
-gitSettings([['merge.ff', 'false']]);
+// No repository hook runs for the CMS's git commands (a checkout runs post-checkout, a commit
+// post-commit even with --no-verify): whatever a hook file holds, it never runs as the editor.
+gitSettings([
+  ['merge.ff', 'false'],
+  ['core.hooksPath', '/dev/null'],
+]);
 
 const run = promisify(execFile);
 const git = async (...args) => (await run('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout;
@@ -283,10 +300,27 @@ function withoutContents(res) {
   res.json = (files) => json(Array.isArray(files) ? files.map(({ content, encoding, ...file }) => ({ ...file, size: Buffer.byteLength(content ?? '', encoding ?? 'base64') })) : files);
 }
 
+const realRoot = await realpath(root);
+
+/**
+ * Why one of `paths` is refused though inside the scope, if one is: the way to it passes through
+ * a link (a folder of content that points at .git, say), and so leads somewhere else.
+ */
+async function throughLink(paths) {
+  for (const path of paths) {
+    let existing = join(root, String(path).replace(/^\/+/, ''));
+    while (!(await lstat(existing).then(() => true, () => false))) existing = dirname(existing);
+    if ((await realpath(existing)) !== join(realRoot, relative(root, existing))) return `${JSON.stringify(path)} leads through a link out of what the CMS edits, so the local backend neither reads nor writes it.`;
+  }
+  return undefined;
+}
+
 /** Runs before decap-server's middleware: refusals answer here, everything else passes on. */
 async function guard(req, res, next) {
   try {
     const { action, params } = req.body ?? {};
+    const outOfScope = scopes.requestRefusal(action, params, scope) ?? (await throughLink(scopes.requestPaths(action, params)));
+    if (outOfScope) return res.status(403).json({ error: outOfScope });
     if (action === 'getMedia' && params?.withoutContent) {
       // Not a parameter decap-server knows (it would refuse the request).
       delete params.withoutContent;
@@ -353,8 +387,18 @@ function oneAtATime(req, res, next) {
 }
 
 const app = express();
-// decap-server's own origin rule: pages on this machine only.
-app.post('/api/v1', oneAtATime, cors({ origin: process.env.ORIGIN || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ }), express.json({ limit: '50mb' }), guard);
+const allowed = allowedAccess({ port, sitePort: Number(process.env.SITE_PORT || 4321), token });
+/** Each kind of refusal from each page once in the terminal: enough to notice, not a flood. */
+const told = new Set();
+function tell({ reason }, origin) {
+  const key = `${reason} ${origin}`;
+  if (told.has(key)) return;
+  told.add(key);
+  console.warn(`CMS backend: refused a request ${origin ? `from ${origin}` : 'from no web page'} (${{ host: 'addressed to another name', origin: 'not the development site', token: 'without the key of this run' }[reason]}).`);
+}
+// Before anything else, for every method and path: who may talk to the backend at all.
+app.use(accessGate(allowed, tell), cors({ origin: allowed.origins }));
+app.post('/api/v1', oneAtATime, express.json({ limit: '50mb' }), guard);
 const logLevel = process.env.LOG_LEVEL || 'info';
 if (mode === 'git') await registerLocalGit(app, { logLevel });
 else await registerLocalFs(app, { logLevel });

@@ -4,9 +4,12 @@
  * in a git checkout every save is a commit on the current branch and drafts wait on `cms/…`
  * branches; elsewhere saves write the files directly.
  *
- * SITE_PORT (default 4321) and CMS_PORT (default 8081) choose the ports.
+ * SITE_PORT (default 4321) and CMS_PORT (default 8081) choose the ports. Each start makes a new
+ * key, CMS_TOKEN, which only the development site's /admin hands to the CMS and which the backend
+ * asks of every request (scripts/cms-access.mjs): no other page on the machine can use it.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -49,7 +52,7 @@ if (cms.mode === 'fs') {
   );
 }
 
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CMS_PORT: cmsPort };
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_PORT: sitePort, CMS_PORT: cmsPort, CMS_TOKEN: randomBytes(32).toString('base64url') };
 const children = [];
 let stopping = false;
 

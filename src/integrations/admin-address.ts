@@ -3,18 +3,34 @@ import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 
 /**
- * Answers /admin/ in development with a redirect to /admin. It must come first in the server's
- * line: Astro puts its own handling of trailing slashes, which answers "not found", at the front
+ * The development CMS carries the key of the local backend (admin/backend.ts), and editing in it
+ * commits to the checkout: no other page may frame it (to trick a click) or embed it, and no cache
+ * keeps it.
+ */
+const ADMIN_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * In development: sends /admin with ADMIN_HEADERS, and answers /admin/ with a redirect to /admin.
+ * It must come first in the server's line: Astro puts its own handling of trailing slashes, which answers "not found", at the front
  * once every plugin has set up the server; a plugin that comes after Astro's does the same after it.
  */
-const adminSlashRedirect: Plugin = {
-  name: 'admin-slash-redirect',
+const adminInDevelopment: Plugin = {
+  name: 'admin-in-development',
   configureServer(server) {
     return () => {
       server.middlewares.stack.unshift({
         route: '',
         handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => {
           const [path, query = ''] = (request.url ?? '').split('?');
+          if (path === '/admin') {
+            for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.setHeader(name, value);
+            return next();
+          }
           if (path !== '/admin/') return next();
           response.statusCode = 308;
           response.setHeader('Location', `/admin${query ? `?${query}` : ''}`);
@@ -37,7 +53,7 @@ export default function adminAddress(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ injectRoute, updateConfig }) => {
         injectRoute({ pattern: '/admin', entrypoint: new URL('../../admin/page.astro', import.meta.url), prerender: true });
-        updateConfig({ vite: { plugins: [adminSlashRedirect] } });
+        updateConfig({ vite: { plugins: [adminInDevelopment] } });
       },
     },
   };

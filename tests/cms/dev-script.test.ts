@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, expect, test } from 'vitest';
-import { freePort } from './support/cms';
+import { adminConfig, backendApi, freePort } from './support/cms';
 import { copyRepository, startDev, stopDev } from './support/dev-server';
 
 // Astro allows one dev server per project, and the shared copy has one already.
@@ -54,9 +54,19 @@ test('outside a git repository the CMS writes files directly and the terminal sa
   const [site, cms] = [await freePort(), await freePort()];
   const dev = await startDev(plain, site, cms);
   try {
-    const info = await fetch(`http://127.0.0.1:${cms}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' });
-    expect(await info.json()).toMatchObject({ type: 'local_fs', publish_modes: ['simple'] });
+    const siteUrl = `http://127.0.0.1:${site}`;
+    const api = await backendApi(siteUrl);
+    expect((await api('info')).body).toMatchObject({ type: 'local_fs', publish_modes: ['simple'] });
     expect(dev.output()).toMatch(/CMS: this folder is not a git repository, so saves write the files directly and there are no drafts\./);
+    // A refused request is named in the terminal, once; the key of the run never is.
+    const key = new URL((await adminConfig(siteUrl)).local_backend!.url!).searchParams.get('token')!;
+    const foreign = () => fetch(`http://127.0.0.1:${cms}/api/v1?token=${key}`, { method: 'POST', headers: { origin: 'http://localhost:7002', 'content-type': 'application/json' }, body: '{"action":"info"}' });
+    expect((await foreign()).status).toBe(403);
+    expect((await foreign()).status).toBe(403);
+    await expect.poll(() => dev.output()).toContain('CMS backend: refused a request from http://localhost:7002 (not the development site).');
+    expect(dev.output().split('refused a request from http://localhost:7002').length).toBe(2);
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(dev.output()).not.toContain(key);
   } finally {
     stopDev(dev);
   }

@@ -10,20 +10,13 @@ import { createConnection } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { freePort, waitForHttp } from './support/cms';
+import { adminConfig, backendApi, freePort, waitForHttp } from './support/cms';
 import { cmsServer, COPY_BRANCH, gitIn, terminalEnv } from './support/dev-server';
 
 const { root, cmsPort, sitePort, siteUrl } = cmsServer();
 
 /** One request to the backend, as the CMS makes it. */
-async function api(action: string, params?: Record<string, unknown>) {
-  const response = await fetch(`http://127.0.0.1:${cmsPort}/api/v1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action, ...(params ? { params } : {}) }),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const api = await backendApi(siteUrl);
 
 /** Every address of this machine except the loopback ones. */
 function otherAddresses(): string[] {
@@ -60,12 +53,11 @@ test('the development server sends /admin/ on to /admin, its query kept, as stat
   expect(response.headers.get('location')).toBe('/admin?from=bookmark');
 });
 
-test('the CMS saves to the branch checked out here, through this backend', async () => {
-  const html = await (await fetch(`${siteUrl}/admin`)).text();
-  const config = JSON.parse(/<script[^>]*id="cms-config"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { backend?: { branch?: string }; local_backend?: { url?: string } };
+test('the CMS saves to the branch checked out here, through this backend, with the key of this run', async () => {
+  const config = await adminConfig(siteUrl);
   expect(gitIn(root, 'symbolic-ref', '--short', 'HEAD').trim()).toBe(COPY_BRANCH);
   expect(config.backend?.branch).toBe(COPY_BRANCH);
-  expect(config.local_backend?.url).toBe(`http://127.0.0.1:${cmsPort}/api/v1`);
+  expect(config.local_backend?.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${cmsPort}/api/v1\\?token=[\\w-]{43}$`));
 });
 
 describe('saving in git', () => {

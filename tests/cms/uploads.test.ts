@@ -10,11 +10,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_REFUSALS } from '../../src/lib/uploads';
 import { useBrowser } from '../e2e/support/browser';
-import { openAdmin } from './support/cms';
+import { backendApi, openAdmin } from './support/cms';
 import { cmsServer, COPY_BRANCH, gitIn } from './support/dev-server';
 import { changes, snapshot } from './support/files';
 
-const { root, siteUrl, cmsPort } = cmsServer();
+const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
 const lastCommit = () => gitIn(root, 'log', '-1', '--format=%H').trim();
@@ -50,10 +50,7 @@ afterAll(async () => {
 const notice = (page: Page, text: string) => page.locator('#cms-refusal, .Toastify__toast').filter({ hasText: text }).first();
 
 /** A request to the local backend as the CMS makes it. */
-async function api(action: string, params: Record<string, unknown>) {
-  const response = await fetch(`http://127.0.0.1:${cmsPort}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, params }) });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const api = await backendApi(siteUrl);
 
 describe('the media library refuses what is not what it claims to be, writing nothing', () => {
   test.each(BAD_PICTURES)('%s', async (_, upload, refusal) => {

@@ -30,6 +30,31 @@ export async function waitForHttp(url: string, ms: number) {
   throw new Error(`${url} did not answer within ${ms} ms (${String(last)})`);
 }
 
+/** The CMS configuration the development site's /admin carries (admin/page.astro). */
+export async function adminConfig(siteUrl: string) {
+  const html = await (await fetch(`${siteUrl}/admin`)).text();
+  const json = /<script[^>]*id="cms-config"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error(`${siteUrl}/admin carries no CMS configuration`);
+  return JSON.parse(json) as { backend?: { branch?: string }; local_backend?: { url?: string }; publish_mode?: string };
+}
+
+/**
+ * Requests to the local backend as the CMS makes them: from the development site's page, to the
+ * address its /admin names, the key of this run included.
+ */
+export async function backendApi(siteUrl: string) {
+  const url = (await adminConfig(siteUrl)).local_backend?.url;
+  if (!url) throw new Error(`${siteUrl}/admin names no local backend`);
+  return async (action: string, params?: Record<string, unknown>) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteUrl },
+      body: JSON.stringify({ action, ...(params ? { params } : {}) }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+}
+
 /** The entry form's language switch: on screen while an entry is open. */
 const entryForm = (page: Page) => page.getByRole('button', { name: /^Writing in [A-Z]{2}$/ });
 
@@ -226,7 +251,8 @@ export async function holdPictures(page: Page, matches: (path: string) => boolea
   const held = new Promise<void>((resolve) => (release = resolve));
   let ask!: () => void;
   const asked = new Promise<void>((resolve) => (ask = resolve));
-  await page.route('**/api/v1', async (route) => {
+  // The backend's address ends in the key of this run (?token=…).
+  await page.route((url) => url.pathname === '/api/v1', async (route) => {
     const request = route.request().postDataJSON() as { action?: string; params?: { path?: string } };
     if (request.action === 'getMediaFile' && matches(request.params?.path ?? '')) {
       ask();
