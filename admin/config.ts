@@ -4,9 +4,11 @@
  */
 import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField, CmsLocalBackend } from 'decap-cms-core';
 import { listBounds } from '@/model/rules';
+import { ownCredit, PICTURE_CREDIT } from '@/model/credit';
 import { PICTURE_FORMATS, type Collection, type Field, type FilesCollection, type FolderCollection } from '@/model/fields';
 import { translationOf } from '@/model/translation';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/languages';
+import { UPLOAD_CREDIT } from './upload-credit';
 
 /** Where uploaded pictures are stored: astro:assets optimises everything under it. */
 export const MEDIA_FOLDER = 'src/assets/media';
@@ -25,6 +27,8 @@ export interface DecapOptions {
   localBackend?: CmsLocalBackend | undefined;
   /** Public address of the site, for the "view live" links. */
   siteUrl?: string | undefined;
+  /** The firm's name (site settings), the author an uploaded picture is credited to until the editor says otherwise. */
+  firmName?: string | undefined;
 }
 
 /** The path from a content folder back to the repository root, e.g. "content/news" → "../../". */
@@ -48,6 +52,8 @@ interface Context {
   insideOptional: boolean;
   /** The field a new entry's web address is made from (its title or name). */
   titleField?: string | undefined;
+  /** The author of the firm's own photographs, the credit an upload starts with. */
+  firmName: string;
 }
 
 const template = (field: string) => `{{fields.${field}}}`;
@@ -145,6 +151,9 @@ function toField(field: Field, ctx: Context): CmsField {
             ...(decorative ? { default: '' } : {}),
             i18n: true,
           },
+          // Not a Decap default, which a new entry would take for every picture it leaves empty
+          // (and a list as an item of its own): the CMS gives an upload this credit when it is chosen.
+          { ...toField(PICTURE_CREDIT, children), [UPLOAD_CREDIT]: ownCredit(ctx.firmName) } as unknown as CmsField,
         ],
       };
     }
@@ -227,8 +236,8 @@ function listing(c: FolderCollection) {
 /** Entries whose address is a fixed choice (legal pages, capabilities) cannot be added or removed. */
 const hasFixedAddresses = (c: FolderCollection) => c.fields.some((f) => f.name === 'slug' && f.kind === 'select');
 
-function folderCollection(c: FolderCollection, collections: readonly Collection[]): CmsCollection {
-  const ctx: Context = { folder: c.folder, collections, insideOptional: false, titleField: c.idFrom === 'slug' ? c.summary : undefined };
+function folderCollection(c: FolderCollection, collections: readonly Collection[], firmName: string): CmsCollection {
+  const ctx: Context = { folder: c.folder, collections, firmName, insideOptional: false, titleField: c.idFrom === 'slug' ? c.summary : undefined };
   const fields = fieldsOf(c.fields, ctx);
   if (c.body) {
     fields.push({
@@ -263,16 +272,17 @@ function folderCollection(c: FolderCollection, collections: readonly Collection[
   };
 }
 
-function filesCollection(c: FilesCollection, collections: readonly Collection[]): CmsCollection {
+function filesCollection(c: FilesCollection, collections: readonly Collection[], firmName: string): CmsCollection {
   const files: CmsCollectionFile[] = c.files.map((f) => {
     const folder = f.file.slice(0, f.file.lastIndexOf('/'));
-    return { name: f.name, label: f.label, file: f.file, i18n: true, ...(f.page ? { preview_path: previewPath(f.page) } : {}), ...mediaFolders(folder), fields: fieldsOf(f.fields, { folder, collections, insideOptional: false }) };
+    return { name: f.name, label: f.label, file: f.file, i18n: true, ...(f.page ? { preview_path: previewPath(f.page) } : {}), ...mediaFolders(folder), fields: fieldsOf(f.fields, { folder, collections, firmName, insideOptional: false }) };
   });
   // Decap keeps the languages of a single file in that file, keyed by language.
   return { name: c.name, label: c.label, description: c.description, i18n: { structure: 'single_file', locales: LOCALE_CODES, default_locale: DEFAULT_LOCALE }, format: FORMATS.localized, extension: 'yml', files };
 }
 
 export function toDecapConfig(collections: readonly Collection[], options: DecapOptions): CmsConfig {
+  const firmName = options.firmName ?? '';
   return {
     load_config_file: false,
     backend: options.backend,
@@ -287,6 +297,6 @@ export function toDecapConfig(collections: readonly Collection[], options: Decap
     media_folder: MEDIA_FOLDER,
     public_folder: `/${MEDIA_FOLDER}`,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: collections.map((c) => (c.type === 'folder' ? folderCollection(c, collections) : filesCollection(c, collections))),
+    collections: collections.map((c) => (c.type === 'folder' ? folderCollection(c, collections, firmName) : filesCollection(c, collections, firmName))),
   };
 }

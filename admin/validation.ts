@@ -3,6 +3,7 @@
  * rather than written as '' or null, which the site's schemas would refuse. `isBlank` is also the
  * group control's test of an optional group left empty (admin/widgets/extend.tsx).
  */
+import { PICTURE_CREDIT } from '@/model/credit';
 import type { Collection, Field } from '@/model/fields';
 
 type Data = Record<string, unknown>;
@@ -36,6 +37,7 @@ export function blankOptionalPaths(fields: readonly Field[], data: Data, path: (
       continue;
     }
     if (field.kind === 'object') paths.push(...blankOptionalPaths(field.fields, asData(value), here));
+    if (field.kind === 'image') paths.push(...blankOptionalPaths([PICTURE_CREDIT], asData(value), here));
     if (field.kind === 'list' && Array.isArray(value)) {
       value.forEach((item, i) => {
         const fieldsOfItem = itemFields(field, item);
@@ -50,5 +52,7 @@ export function blankOptionalPaths(fields: readonly Field[], data: Data, path: (
 function itemFields(field: Field, item: unknown): readonly Field[] | undefined {
   if (field.kind !== 'list') return undefined;
   if (field.types) return field.types.find((t) => t.name === asData(item)['type'])?.fields;
-  return Array.isArray(field.of) ? (field.of as readonly Field[]) : undefined;
+  if (Array.isArray(field.of)) return field.of as readonly Field[];
+  // A picture's own optional field.
+  return (field.of as Field | undefined)?.kind === 'image' ? [PICTURE_CREDIT] : undefined;
 }

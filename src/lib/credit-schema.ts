@@ -6,14 +6,15 @@
 import { posix } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
+import { ALL_RIGHTS_RESERVED } from '@/model/credit';
 
 /** The credits file, from the project root. */
 export const CREDITS_FILE = 'src/assets/credits.yml';
 /** The folder an entry's `file` is relative to, from the project root. */
 export const MEDIA_DIR = 'src/assets/media';
 
-/** The licence of the firm's own artwork (logos, wordmarks, portrait placeholders). */
-export const ALL_RIGHTS_RESERVED = 'All rights reserved';
+/** The licence of the firm's own artwork (logos, wordmarks, portrait placeholders) and photographs. */
+export { ALL_RIGHTS_RESERVED };
 
 const KINDS = ['photo', 'crop', 'derived', 'artwork'] as const;
 /** The kinds made from a photograph, which they name in `derivedFrom`. */

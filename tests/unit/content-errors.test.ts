@@ -124,6 +124,20 @@ describe('content validation', () => {
     await expectFailure('content/properties/cardada.en.yml', (t) => t.replace(/src: \.\.\/\.\.\/src\/assets\/media\/[\w-]+\.jpg/, 'src: ../../src/assets/media/no-such-photo.jpg'), 'content/properties/cardada.en.yml', /image\.src: Image not found: \.\.\/\.\.\/src\/assets\/media\/no-such-photo\.jpg/);
   });
 
+  it('names the file and the field of a picture credited under a licence the model does not offer', async () => {
+    await expectFailure('content/properties/cardada.en.yml', (t) => t.replace(/^(image:\n {2}src: .*\n)/m, '$1  credit:\n    author: Anna Keller\n    licence: CC BY-NC 4.0\n'), 'content/properties/cardada.en.yml', /image\.credit\.licence: Choose one of: All rights reserved, CC BY 4\.0, CC BY-SA 4\.0, CC0 1\.0\./);
+  });
+
+  it('accepts a picture credited to its author under a licence the model offers', async () => {
+    const restore = edit('content/properties/cardada.en.yml', (t) => t.replace(/^(image:\n {2}src: .*\n)/m, '$1  credit:\n    author: Anna Keller\n    licence: CC BY 4.0\n'));
+    try {
+      const { ok, output } = await sync();
+      expect(ok, output).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
   it('names the file and the field of a reference to an entry that does not exist', async () => {
     await expectFailure('content/brands/villa-orselina.en.yml', (t) => t.replace(/^property:.*$/m, 'property: atlantis-palace'), 'content/brands/villa-orselina.en.yml', /property: No properties entry "atlantis-palace"/);
   });

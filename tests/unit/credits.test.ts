@@ -1,33 +1,26 @@
 import fs from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it, expect } from 'vitest';
+import { afterAll, describe, it, expect } from 'vitest';
 import { stringify } from 'yaml';
 import { collections } from '../../src/content.config';
+import { creditGroups } from '../../src/lib/credit-groups';
 import { ALL_RIGHTS_RESERVED, creditsSchema, projectPath } from '../../src/lib/credit-schema';
-import { creditFor, credits, mediaDir, parseCredits } from '../../src/lib/credits';
+import { creditFor, creditProblems, credits, imagesIn, mediaDir, parseCredits, readCredits } from '../../src/lib/credits';
+import { siteCredits } from '../../src/lib/content/picture-credits';
+import { LICENCES } from '../../src/model/credit';
 
-const IMAGE = /\.(jpe?g|png|webp|avif|svg)$/i;
-
-/** Every image under src/assets/media/, as a path relative to it. */
-function imagesIn(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const rel = prefix ? `${prefix}/${d.name}` : d.name;
-    if (d.isDirectory()) return imagesIn(path.join(dir, d.name), rel);
-    return d.isFile() && IMAGE.test(d.name) ? [rel] : [];
-  });
-}
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('image credits (src/assets/credits.yml)', () => {
   const images = imagesIn(mediaDir);
-  const files = new Set(credits.map((c) => c.file));
 
   it('finds the media folder with its images', () => {
     expect(images.length).toBeGreaterThan(20);
   });
 
-  it('has an entry for every image in src/assets/media/', () => {
-    const missing = images.filter((f) => !files.has(f));
-    expect(missing, `images without a credit entry in credits.yml: ${missing.join(', ')}`).toEqual([]);
+  it('credits every image in src/assets/media/ the site shows, in credits.yml or in an entry that shows it', () => {
+    expect(creditProblems(ROOT)).toEqual([]);
   });
 
   it('names only files that exist', () => {
@@ -56,6 +49,12 @@ describe('image credits (src/assets/credits.yml)', () => {
     }
     const mixed = [...urls].filter(([, u]) => u.size > 1).map(([l]) => l);
     expect(mixed).toEqual([]);
+  });
+
+  it('gives a licence the CMS offers the address the CMS links it to', () => {
+    const offered = new Map<string, string | undefined>(LICENCES.map((l) => [l.name, 'url' in l ? l.url : undefined]));
+    const other = credits.filter((c) => offered.has(c.licence) && c.licenceUrl !== offered.get(c.licence)).map((c) => `${c.file} (${c.licence})`);
+    expect(other).toEqual([]);
   });
 
   it('credits photographs and what is made from them to a person, with the package they come from', () => {
@@ -131,5 +130,76 @@ describe('the credit entry schema', () => {
     expect(() => parseCredits(yaml(photo, { ...photo, title: 'Y' }))).toThrow(/credits\.yml: x\.jpg has two entries/);
     expect(() => parseCredits(stringify(photo))).toThrow(/credits\.yml: expected a list of entries/);
     expect(() => parseCredits('- file: x.jpg\n  kind: [\n')).toThrow(/credits\.yml: .*line/);
+  });
+});
+
+describe('credits carried by the entries that show a picture', () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
+  const lake = { file: 'lake.jpg', kind: 'photo', title: 'A lake', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: 'https://www.gnu.org/licenses/lgpl-3.0.html', source: 'plasma-workspace-wallpapers' };
+  const firm = { author: 'Verbano Capital', licence: ALL_RIGHTS_RESERVED };
+
+  /** A news item showing `photo`, with `credit` if given, as the CMS writes it. */
+  const newsItem = (slug: string, photo: string, credit?: object) =>
+    `---\n${stringify({ title: slug, slug, image: { src: `../../src/assets/media/${photo}`, alt: `The shore at ${slug}`, ...(credit ? { credit } : {}) } })}---\nText.\n`;
+
+  /** A project with credits.yml crediting lake.jpg, the media folder holding it and seeufer-ascona.jpg, and these news items. */
+  function project(news: Record<string, string>): string {
+    const root = fs.mkdtempSync(path.join(tmpdir(), 'credits-'));
+    roots.push(root);
+    fs.mkdirSync(path.join(root, 'src/assets/media'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'content/news'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'src/assets/credits.yml'), stringify([lake]));
+    for (const photo of ['lake.jpg', 'seeufer-ascona.jpg']) fs.writeFileSync(path.join(root, 'src/assets/media', photo), 'photo');
+    for (const [slug, text] of Object.entries(news)) fs.writeFileSync(path.join(root, 'content/news', `${slug}.en.md`), text);
+    return root;
+  }
+
+  it('credits an image credits.yml does not name by the entry that shows it with a credit', () => {
+    expect(creditProblems(project({ ascona: newsItem('ascona', 'seeufer-ascona.jpg', firm), again: newsItem('again', 'seeufer-ascona.jpg') }))).toEqual([]);
+  });
+
+  it('names an image an entry shows that is credited neither in credits.yml nor by an entry, and the entries showing it', () => {
+    expect(creditProblems(project({ ascona: newsItem('ascona', 'seeufer-ascona.jpg'), lake: newsItem('lake', 'lake.jpg') }))).toEqual([
+      'images shown without a credit in credits.yml or in an entry that shows them: seeufer-ascona.jpg (content/news/ascona.en.md)',
+    ]);
+  });
+
+  it('leaves an image nothing shows yet, such as an upload to the media library, to be credited once an entry shows it', () => {
+    expect(creditProblems(project({ lake: newsItem('lake', 'lake.jpg') }))).toEqual([]);
+  });
+
+  it('refuses two credits of one file, naming the file, each entry and field', () => {
+    const [problem, ...rest] = creditProblems(project({ ascona: newsItem('ascona', 'seeufer-ascona.jpg', firm), shore: newsItem('shore', 'seeufer-ascona.jpg', { author: 'Anna Keller', licence: 'CC BY 4.0' }) }));
+    expect(rest).toEqual([]);
+    expect(problem).toContain('src/assets/media/seeufer-ascona.jpg is credited in more than one way');
+    expect(problem).toContain('"Verbano Capital", All rights reserved in content/news/ascona.en.md (image.credit)');
+    expect(problem).toContain('"Anna Keller", CC BY 4.0 in content/news/shore.en.md (image.credit)');
+  });
+
+  it('refuses an entry crediting a picture otherwise than credits.yml, naming both', () => {
+    const [problem] = creditProblems(project({ ascona: newsItem('ascona', 'seeufer-ascona.jpg', firm), lake: newsItem('lake', 'lake.jpg', firm) }));
+    expect(problem).toMatch(/src\/assets\/media\/lake\.jpg is credited in more than one way: "Risto Saukonpää", LGPL-3\.0 in src\/assets\/credits\.yml; "Verbano Capital", All rights reserved in content\/news\/lake\.en\.md \(image\.credit\)/);
+  });
+
+  it('lists an entry\u2019s credit on the credits page as a photograph, with its licence\u2019s address', () => {
+    const root = project({ ascona: newsItem('ascona', 'seeufer-ascona.jpg', { author: 'Anna Keller', licence: 'CC BY 4.0' }) });
+    const listed = siteCredits(readCredits(root), root);
+    expect(listed.map((c) => c.file)).toEqual(['lake.jpg', 'seeufer-ascona.jpg']);
+    const { photographs } = creditGroups(listed);
+    expect(photographs.map((p) => p.photo).find((c) => c.file === 'seeufer-ascona.jpg')).toEqual({
+      file: 'seeufer-ascona.jpg',
+      kind: 'photo',
+      title: 'The shore at ascona',
+      author: 'Anna Keller',
+      licence: 'CC BY 4.0',
+      licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    });
+  });
+
+  it('fails the credits page on credits that disagree', () => {
+    const root = project({ ascona: newsItem('ascona', 'seeufer-ascona.jpg', firm), shore: newsItem('shore', 'seeufer-ascona.jpg', { ...firm, author: 'Anna Keller' }) });
+    expect(() => siteCredits(readCredits(root), root)).toThrow(/seeufer-ascona\.jpg is credited in more than one way: .*ascona\.en\.md.*shore\.en\.md/);
   });
 });

@@ -175,12 +175,13 @@ describe('the CMS edits each language where the model translates', () => {
     }
   });
 
-  it('hides a picture file when translating and offers its description', () => {
+  it('hides a picture file and its credit when translating and offers its description', () => {
     const cms = config.collections.find((c) => c.name === 'properties')!;
     const photo = cms.fields?.find((f) => f.name === 'image') as { fields: { name: string; i18n: boolean }[] };
     expect(photo.fields.map((f) => [f.name, f.i18n])).toEqual([
       ['src', false],
       ['alt', true],
+      ['credit', false],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { reference } from 'astro:content';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import { PICTURE_CREDIT } from '@/model/credit';
 import type { Field, InferFields, ListField, ObjectField } from '@/model/fields';
 import { dateProblem, listBounds, listProblem, numberProblem } from '@/model/rules';
 import { translationOf } from '@/model/translation';
@@ -93,6 +94,7 @@ function baseSchema(field: Field, image: ImageFn): z.ZodType {
       return z.strictObject({
         src: z.string().refine(mustExist(imageExists), { error: (issue) => `Image not found: ${issue.input} (paths are relative to the content file).` }).pipe(image() as unknown as z.ZodType<unknown, string>), // declared as its result; it parses the path string
         alt: field.decorative ? z.string().default('') : z.string().trim().min(1, 'Describe the picture for visitors who cannot see it.'),
+        [PICTURE_CREDIT.name]: fieldSchema(PICTURE_CREDIT, image),
       });
     case 'file':
       return z
@@ -151,7 +153,7 @@ function translatedValue(field: Field, image: ImageFn): z.ZodType {
     case 'markdown':
       return z.string();
     case 'image':
-      return z.strictObject({ src: z.unknown().optional(), alt: z.string().optional() });
+      return z.strictObject({ src: z.unknown().optional(), alt: z.string().optional(), [PICTURE_CREDIT.name]: z.unknown().optional() });
     case 'object':
       return translationObject(field.fields, image, false);
     case 'list': {
