@@ -64,22 +64,32 @@ function choiceWords(locale: Locale): Record<string, string> {
 
 const fill = (text: string, values: Record<string, string | number> = {}) => text.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
 
+/** Placeholders whose value is a list of labels ("Brands › Villa Orselina, Settings › Menu"), translated item by item. */
+const LISTS = new Set(['entries']);
+/** How the CMS writes where something is: a collection and its entry, a field inside a list ("Settings › Menu"). */
+const PATH = ' › ';
+
 /**
  * Translates the CMS's English texts into `locale`, `{name}` placeholders filled from `values`; a
  * message made from a template is translated with its values, each of them translated in turn
- * (a field's label in a message). A text the dictionaries lack stays English.
+ * (a field's label in a message, the collection an entry belongs to). A message of several lines
+ * (the local backend's refusals of several files) is translated line by line, and a path
+ * ("Properties › Hotel Orselina") part by part. A text the dictionaries lack stays English.
  */
 export function cmsText(locale: string) {
   if (!isCode(locale) || locale === DEFAULT_LOCALE) return fill;
   const dictionary = { ...choiceWords(locale), ...CMS_DICTIONARIES[locale] };
   const templates = templatesOf(dictionary);
+  const value = (name: string, text: string) => (LISTS.has(name) ? text.split(', ').map((item) => translate(item)).join(', ') : translate(text));
   const translate = (english: string, values: Record<string, string | number> = {}): string => {
     const own = dictionary[english];
     if (own !== undefined) return fill(own, values);
+    if (english.includes('\n')) return english.split('\n').map((line) => translate(line, values)).join('\n');
     for (const { names, pattern, translation } of templates) {
       const found = pattern.exec(english);
-      if (found) return fill(translation, Object.fromEntries(names.map((name, i) => [name, translate(found[i + 1] ?? '')])));
+      if (found) return fill(translation, Object.fromEntries(names.map((name, i) => [name, value(name, found[i + 1] ?? '')])));
     }
+    if (english.includes(PATH)) return english.split(PATH).map((part) => translate(part)).join(PATH);
     return fill(english, values);
   };
   return translate;
@@ -95,6 +105,8 @@ export function speakCms(locale: Locale) {
 /** An English text of the CMS (a label, a notice, a refusal) in the language the CMS speaks. */
 export const cmsWords = (english: string, values?: Record<string, string | number>) => current(english, values);
 
+const LIST_NOTE = /(ternary\('', ' · )([^']*)('\))/g;
+
 /** The keys of the configuration whose values editors read. */
 const WORDS = new Set(['label', 'label_singular', 'description', 'hint']);
 
@@ -105,6 +117,8 @@ function translated<T>(value: T, translate: (english: string) => string): T {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => {
       if (WORDS.has(key) && typeof inner === 'string') return [key, translate(inner)];
+      // A list's note on an entry ("Marco Vanoni · no portrait") is words inside the summary's template.
+      if (key === 'summary' && typeof inner === 'string') return [key, inner.replace(LIST_NOTE, (_, before: string, note: string, after: string) => `${before}${translate(note)}${after}`)];
       // A pattern is [regular expression, the message shown when a value does not match it].
       if (key === 'pattern' && Array.isArray(inner) && typeof inner[1] === 'string') return [key, [inner[0], translate(inner[1])]];
       return [key, translated(inner, translate)];

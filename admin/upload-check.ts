@@ -3,12 +3,13 @@
  * stores anything (src/lib/uploads.ts): what the file holds, its size and, for a photograph, its
  * pixels. A picture chosen for an entry is sent only when the entry is saved, and with a Git
  * host's backend there is no backend of ours at all; so a file that would be refused is refused
- * here, at once, with the same words, and Decap never sees it.
+ * here, at once, with the same words in the editor's language, and Decap never sees it.
  */
 import { contentRefusal, pixelRefusal, uploadUse, type UploadUse } from '../src/lib/uploads';
 import { MEDIA_FOLDER } from './config';
 import { currentStore } from './decap-store';
-import { notice } from './refusals';
+import { cmsWords } from './language';
+import { clearNotice, notice } from './refusals';
 
 /** A value of Decap's state: an Immutable map in some parts, a plain object in others. */
 const read = (value: unknown, key: string): unknown => {
@@ -55,9 +56,11 @@ export function checkUploads() {
         const refusal = refusals.find(Boolean);
         if (refusal) {
           input.value = '';
-          notice(refusal);
+          notice(cmsWords(refusal), 'refusal', 'upload');
           return;
         }
+        // A file that passes is what the refusal asked for.
+        clearNotice('upload');
         const again = new Event('change', { bubbles: true });
         checked.add(again);
         input.dispatchEvent(again);

@@ -70,19 +70,31 @@ const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<e
 const KIND_NAMES: Record<FileKind, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', svg: 'SVG', pdf: 'PDF' };
 const USE_NAMES: Record<UploadUse, string> = { photo: 'a photograph', portrait: 'a portrait', logo: 'a logo', pdf: 'a download' };
 
-const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
-const kindList = (kinds: readonly FileKind[]) => {
-  const names = kinds.map((kind) => KIND_NAMES[kind]);
+/** A size in megabytes as the messages write it, with one decimal at most: 11.9, 5. */
+export const megabytes = (bytes: number) => Number((bytes / MB).toFixed(1));
+
+/** The kinds a use takes, as a sentence names them: "JPEG, PNG, WebP or AVIF". */
+export const kindList = (use: UploadUse) => {
+  const names = UPLOAD_LIMITS[use].kinds.map((kind) => KIND_NAMES[kind]);
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
 };
 
-/** Every refusal of an upload, in the editor's words (to be translated here, once). */
+/**
+ * Every refusal of an upload, in the editor's words. They are English sentences that the CMS's
+ * dictionaries (src/i18n/<language>/cms.json) hold as templates, the file's name and the figures
+ * as `{placeholders}`: the local backend sends them in English, and the CMS shows them in the
+ * editor's language with their values kept (admin/language.ts).
+ */
 export const UPLOAD_REFUSALS = {
-  tooLarge: (file: string, bytes: number, limit: number) => `${file} is ${megabytes(bytes)}; files of this kind may be at most ${megabytes(limit)}. Please make it smaller and upload it again.`,
-  wrongKind: (file: string, use: UploadUse) => `${file} is not a file of the kind needed here, whatever its name says: ${USE_NAMES[use]} must be ${kindList(UPLOAD_LIMITS[use].kinds)}.`,
+  tooLarge: (file: string, bytes: number, limit: number) => `${file} is ${megabytes(bytes)} MB; files of this kind may be at most ${megabytes(limit)} MB. Please make it smaller and upload it again.`,
+  wrongKind: (file: string, use: UploadUse) => `${file} is not a file of the kind needed here, whatever its name says: ${USE_NAMES[use]} must be ${kindList(use)}.`,
   undecodable: (file: string) => `${file} cannot be read as a picture: it is damaged or incomplete. Please export it again and upload the new file.`,
   activeSvg: (file: string) => `${file} contains a script or a link that runs code, which a picture on the site may not. Please export it again as a plain drawing.`,
-  tooSmall: (file: string, width: number, height: number, wanted: string) => `${file} is ${width} × ${height} pixels; ${wanted}. Please upload a larger version.`,
+  tooSmall: (file: string, width: number, height: number, use: UploadUse) => {
+    const { minLongSide, minSide } = UPLOAD_LIMITS[use];
+    const wanted = minSide ? `at least ${minSide} × ${minSide} pixels` : `at least ${minLongSide ?? 0} pixels on its longer side`;
+    return `${file} is ${width} × ${height} pixels; ${USE_NAMES[use]} needs ${wanted}. Please upload a larger version.`;
+  },
   tooBig: (file: string, width: number, height: number, limit: number) => `${file} is ${width} × ${height} pixels; a picture may be at most ${limit} pixels on either side. Please make it smaller and upload it again.`,
 } as const;
 
@@ -99,8 +111,7 @@ export function contentRefusal(name: string, bytes: Uint8Array, use: UploadUse):
 /** The refusal of a raster picture by its pixels, once decoded, if any. Drawings (SVG) scale and are not held to it. */
 export function pixelRefusal(name: string, width: number, height: number, use: UploadUse): string | undefined {
   const { minLongSide, minSide, maxSide } = UPLOAD_LIMITS[use];
-  if (minLongSide && Math.max(width, height) < minLongSide) return UPLOAD_REFUSALS.tooSmall(name, width, height, `${USE_NAMES[use]} needs at least ${minLongSide} pixels on its longer side`);
-  if (minSide && Math.min(width, height) < minSide) return UPLOAD_REFUSALS.tooSmall(name, width, height, `${USE_NAMES[use]} needs at least ${minSide} × ${minSide} pixels`);
+  if ((minLongSide && Math.max(width, height) < minLongSide) || (minSide && Math.min(width, height) < minSide)) return UPLOAD_REFUSALS.tooSmall(name, width, height, use);
   if (maxSide && Math.max(width, height) > maxSide) return UPLOAD_REFUSALS.tooBig(name, width, height, maxSide);
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { ImageMetadata } from 'astro';
+import { kindList, megabytes, UPLOAD_LIMITS } from '../lib/uploads';
 
 /**
  * The content model's vocabulary. Every collection is described once with these builders; the
@@ -58,12 +59,17 @@ export interface SelectField extends FieldBase {
   multiple?: boolean;
   default?: string;
 }
-/** The one hint per kind of picture about its file; a field's own hint says what it is for. */
+const { photo, portrait, logo } = UPLOAD_LIMITS;
+
+/**
+ * The one hint per kind of picture about its file; a field's own hint says what it is for. The
+ * kinds, pixels and sizes are those the uploads are checked by (src/lib/uploads.ts).
+ */
 export const PICTURE_FORMATS = {
-  photo: 'A JPEG photograph at least 1920 pixels wide; the site makes the smaller versions.',
-  portrait: 'A square JPEG photograph at least 800 × 800 pixels.',
-  logo: 'An SVG or a PNG with a transparent background, drawn in white to stand on a photograph.',
-  sharing: 'A JPEG of 1200 × 630 pixels.',
+  photo: `A ${kindList('photo')} photograph of at least ${photo.minLongSide} pixels on its longer side and at most ${megabytes(photo.maxBytes)} MB; the site makes the smaller versions.`,
+  portrait: `A ${kindList('portrait')} portrait of at least ${portrait.minSide} × ${portrait.minSide} pixels and at most ${megabytes(portrait.maxBytes)} MB, ideally square.`,
+  logo: `An SVG or a PNG with a transparent background, drawn in white to stand on a photograph; at most ${megabytes(logo.maxBytes)} MB, a PNG at least ${logo.minLongSide} pixels on its longer side.`,
+  sharing: `A ${kindList('photo')} picture of 1200 × 630 pixels, the size social media show, and at most ${megabytes(photo.maxBytes)} MB.`,
 } as const;
 
 /** A picture with its alternative text, stored together so editors change both in one place. */

@@ -321,7 +321,8 @@ export function sourcesUsing(root: string, path: string): string[] {
 }
 
 /**
- * Why the files at `paths` must not be deleted, in editors' words, or `undefined` when nothing
+ * Why the files at `paths` must not be deleted, in editors' words (English sentences the CMS's
+ * dictionaries hold as templates, src/i18n/<language>/cms.json), or `undefined` when nothing
  * uses them: pictures and PDFs that entries still show, entries that others refer to or link to,
  * and single files (pages, settings), which the site cannot do without.
  */
@@ -336,7 +337,8 @@ export function deletionRefusal(root: string, paths: readonly string[], entries:
     const remedy = owner ? 'Remove what refers to it there first.' : /\.pdf$/i.test(file) ? 'Remove it from there first.' : 'Choose another picture there first.';
     return [`${name} is still in use, so it was not deleted. Used by: ${users.join(', ')}. ${remedy}`];
   });
-  return reasons.length > 0 ? reasons.join(' ') : undefined;
+  // One line per file: the CMS translates a refusal line by line (admin/language.ts).
+  return reasons.length > 0 ? reasons.join('\n') : undefined;
 }
 
 /** A reference to something that does not exist, with what to tell the maintainer. */
