@@ -55,6 +55,14 @@
  * after a pause, then once typing pauses (TYPING_PAUSE_MS), when the field loses focus (before a
  * click on Save takes effect) and when the editor closes, so no key is ever lost.
  *
+ * Decap writes a list's label in lower case inside its sentences ("3 key features", "Add feature"),
+ * which German, whose nouns are capitalised, does not: "zeitplan der entwicklung hinzufügen". In a
+ * German CMS (the page's `lang`, admin/cms.ts) the label keeps its capitals, and the count of
+ * items is a phrase of Decap's locales (`editor.editorWidgets.list.count`, admin/decap-phrases.ts),
+ * so each language orders it as it reads. The language menus of the form name the languages by
+ * their codes in capitals (EN DE IT FR), as its "Writing in" button and the lists do, not as
+ * "en de it fr".
+ *
  * decap-cms-app registers every part Decap has, and its production script was 1,557 kB gzip: ten
  * backends, a map (OpenLayers), a code editor, a second rich-text editor, a colour picker and 37
  * interface languages. Its registrations are cut to the parts this site's CMS uses (the backends
@@ -95,6 +103,8 @@ const backToWritingAfter = (action: 'onPersist' | 'onPublish') => {
 };
 
 const ENTRY_CARD = /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Collection[\\/]Entries[\\/]EntryCard\.js$/;
+
+const LIST_CONTROL = /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/;
 
 const VISUAL_EDITOR = /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]VisualEditor\.js$/;
 
@@ -186,6 +196,13 @@ const ONLY_USED_PARTS = [
 
 const MENDS = [
   ...ONLY_USED_PARTS,
+  {
+    file: LIST_CONTROL,
+    line: "    const listLabel = items.size === 1 ? labelSingular.toLowerCase() : label.toLowerCase();",
+    mended: "    const inSentence = text => /^de\\b/.test(document.documentElement.lang) ? text : text.toLowerCase();\n    const listLabel = inSentence(items.size === 1 ? labelSingular : label);",
+  },
+  { file: LIST_CONTROL, line: '          heading: `${items.size} ${listLabel}`,\n          label: labelSingular.toLowerCase(),', mended: "          heading: t('editor.editorWidgets.list.count', { count: items.size, label: listLabel, list: label }),\n          label: inSentence(labelSingular)," },
+  { file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControlPane\.js$/, line: '      label: l,\n      onClick: () => onLocaleChange(l)', mended: '      label: l.toUpperCase(),\n      onClick: () => onLocaleChange(l)' },
   { file: VISUAL_EDITOR, line: 'useState(props.value ? markdownToSlate(props.value, {', mended: 'useState(() => props.value ? markdownToSlate(props.value, {' },
   { file: VISUAL_EDITOR, line: '          disabled: isDisabled\n        }, toolbarKey)', mended: '          disabled: isDisabled\n        })' },
   { file: VISUAL_EDITOR, line: "import { useCallback, useEffect, useMemo, useState } from 'react';", mended: "import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';" },

@@ -72,7 +72,7 @@ test('a new entry commits its English file only, its German translation one Germ
 
   // The German translation, written beside the English original.
   await page.getByRole('button', { name: /^Writing in EN$/ }).click();
-  await page.getByRole('menuitem', { name: 'de', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'DE', exact: true }).click();
   await page.getByRole('button', { name: /^Writing in DE$/ }).waitFor();
   const titles = page.getByLabel('Title', { exact: true });
   await titles.first().fill(GERMAN_TITLE);
@@ -105,7 +105,7 @@ test('the two-column view sets the French being written beside the English origi
   const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   await openAdmin(page, siteUrl, undefined, '#/collections/properties/entries/monte-bre');
   await page.getByRole('button', { name: /^Writing in EN$/ }).click();
-  await page.getByRole('menuitem', { name: 'fr', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'FR', exact: true }).click();
   await page.getByRole('button', { name: /^Writing in FR$/ }).waitFor();
   await page.getByRole('button', { name: 'Toggle i18n' }).click();
   // The second column says the language it shows, as the first does.
@@ -152,7 +152,7 @@ test('the CMS speaks the language the editor chooses, remembered, with the brows
   const english = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
   await openAdmin(english, siteUrl, undefined, '#/collections/properties/entries/monte-bre');
   await english.getByRole('button', { name: /^Writing in EN$/ }).click();
-  await english.getByRole('menuitem', { name: 'it', exact: true }).click();
+  await english.getByRole('menuitem', { name: 'IT', exact: true }).click();
   const badge = choice(useTranslations('it'), 'propertyCategory', 'Alpine Village');
   expect(badge).not.toBe('Alpine Village');
   await expect.poll(() => previewFrame(english).locator('body').innerText(), { timeout: 60_000 }).toContain(badge);

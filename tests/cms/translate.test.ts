@@ -38,7 +38,7 @@ test('a property translated into Italian in the CMS is published in its Italian 
 
   // The editor writes in Italian: the form shows the Italian texts and hides what all languages share.
   await page.getByRole('button', { name: /^Writing in EN$/ }).click();
-  await page.getByRole('menuitem', { name: 'it', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'IT', exact: true }).click();
   await page.getByRole('button', { name: /^Writing in IT$/ }).waitFor();
   await expect.poll(() => overview.inputValue()).toBe(String(parse(italian).description));
   await expect.poll(() => page.getByLabel('Market value (millions)', { exact: true }).isVisible()).toBe(false);
