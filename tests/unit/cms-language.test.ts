@@ -4,11 +4,16 @@
  * language follows the editor's choice before the browser's.
  */
 import { describe, expect, test } from 'vitest';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { collections } from '@/model/collections';
 import { numberProblem } from '@/model/rules';
 import choices from '@/i18n/en/choices.json';
 import { toDecapConfig } from '../../admin/config';
+import { decapPhrases, listDatesIn } from '../../admin/decap-phrases';
 import { CMS_DICTIONARIES, cmsLocale, cmsText, configTexts, inCmsLanguage, swissGerman } from '../../admin/language';
+import { readContent, deletionRefusal } from '../../src/lib/content/references';
+import { UPLOAD_LIMITS, UPLOAD_REFUSALS, type UploadUse } from '../../src/lib/uploads';
 
 const config = toDecapConfig(collections, { backend: { name: 'test-repo' } });
 const LANGUAGES = ['de', 'it', 'fr'] as const;
@@ -21,7 +26,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 describe('the words of the CMS', () => {
   test.each(LANGUAGES)('every collection name, label, hint and message of the configuration has its %s', (language) => {
     const dictionary = CMS_DICTIONARIES[language] ?? {};
-    const missing = [...configTexts(config)].filter((english) => !universal(english) && dictionary[english] === undefined && !CHOICES.has(english));
+    // A text with figures (a picture's hint) is held as a template with placeholders.
+    const translate = cmsText(language);
+    const missing = [...configTexts(config)].filter((english) => !universal(english) && dictionary[english] === undefined && translate(english) === english && !CHOICES.has(english));
     expect(missing).toEqual([]);
   });
 
@@ -66,6 +73,104 @@ describe('refusals in the editor’s language', () => {
   test('values are filled into a text that has them; English keeps its own words', () => {
     expect(cmsText('de')('Not saved. Please check {fields}: what each needs is said under it.', { fields: 'Titel, Datum' })).toBe('Nicht gespeichert. Bitte prüfen Sie Titel, Datum: Was jedes Feld braucht, steht jeweils darunter.');
     expect(cmsText('en')('Enter a number, e.g. {example}.', { example: '12' })).toBe('Enter a number, e.g. 12.');
+  });
+});
+
+const USES = Object.keys(UPLOAD_LIMITS) as UploadUse[];
+/** Every refusal of an upload the CMS and the local backend can make, with a file name an editor might pick. */
+const UPLOAD_MESSAGES = [
+  UPLOAD_REFUSALS.tooLarge('Lago Maggiore 2025.jpg', 12.4 * 1024 * 1024, 5 * 1024 * 1024),
+  ...USES.map((use) => UPLOAD_REFUSALS.wrongKind('Lago Maggiore 2025.jpg', use)),
+  UPLOAD_REFUSALS.undecodable('Lago Maggiore 2025.jpg'),
+  UPLOAD_REFUSALS.activeSvg('Lago Maggiore 2025.svg'),
+  ...USES.filter((use) => UPLOAD_LIMITS[use].minLongSide || UPLOAD_LIMITS[use].minSide).map((use) => UPLOAD_REFUSALS.tooSmall('Lago Maggiore 2025.jpg', 640, 480, use)),
+  UPLOAD_REFUSALS.tooBig('Lago Maggiore 2025.jpg', 9000, 6000, 8000),
+];
+
+const ROOT = process.cwd();
+const entries = readContent(ROOT);
+/** Every kind of refusal to delete: an entry others use, a picture, a PDF, the site's own picture, a page, several at once, a draft's use. */
+const DELETION_MESSAGES = [
+  deletionRefusal(ROOT, ['content/properties/hotel-orselina.en.yml'], entries),
+  deletionRefusal(ROOT, ['src/assets/media/wood-grain.jpg'], entries),
+  deletionRefusal(ROOT, ['src/assets/media/hero-poster.jpg'], entries),
+  deletionRefusal(ROOT, ['content/settings/menu.yml'], entries),
+  deletionRefusal(ROOT, ['content/settings/menu.yml', 'content/pages/home.yml'], entries),
+  deletionRefusal(ROOT, ['src/assets/media/wood-grain.jpg'], entries.map((e) => ({ ...e, label: `${e.label} (draft)` }))),
+].filter((m): m is string => m !== undefined);
+
+/** The words of an English message of the CMS that are not a value in it (a file's name, an entry's title). */
+const ENGLISH = /\b(is|the|it|not|of|at|may|must|needs|please|deleted|used by|remove|choose|picture|pixels on its|draft|site's design|properties|settings|brands|menu)\b/i;
+
+describe('refusals of uploads and deletions', () => {
+  test.each(LANGUAGES)('every refusal of an upload is in %s, its file name and figures kept', (language) => {
+    const translate = cmsText(language);
+    for (const message of UPLOAD_MESSAGES) {
+      const words = translate(message);
+      expect(words, message).not.toBe(message);
+      expect(words.replace('Lago Maggiore 2025', ''), message).not.toMatch(ENGLISH);
+      expect(words, message).toContain('Lago Maggiore 2025');
+      for (const figure of message.match(/\d+(\.\d+)?/g) ?? []) expect(words, message).toContain(figure);
+    }
+  });
+
+  test.each(LANGUAGES)('every refusal to delete is in %s, with the collections named as the CMS names them', (language) => {
+    expect(DELETION_MESSAGES.length).toBeGreaterThan(5);
+    const translate = cmsText(language);
+    const dictionary = CMS_DICTIONARIES[language] ?? {};
+    for (const message of DELETION_MESSAGES) {
+      const words = translate(message);
+      for (const line of words.split('\n')) expect(line, message).not.toMatch(/\b(is still in use|Used by|part of the site|\(draft\)|Remove|Choose|the site's design)\b/);
+      // The collections' names, as the CMS's menu shows them in the language.
+      for (const name of ['Properties', 'Settings', 'Brands', 'Menu']) {
+        if (message.includes(`${name} › `) || message.includes(` › ${name}`)) expect(words, message).toContain(dictionary[name]);
+      }
+    }
+    expect(translate('Properties › Hotel Orselina is still in use, so it was not deleted. Used by: Brands › Villa Orselina, Settings › Menu. Remove what refers to it there first.')).toContain(
+      `${dictionary['Properties']} › Hotel Orselina`,
+    );
+  });
+
+  test('Decap’s own notices about media are in the language, the backend’s refusal in them too', () => {
+    const refusal = deletionRefusal(ROOT, ['content/settings/menu.yml'], entries) ?? '';
+    expect(cmsText('de')(`Failed to delete media: ${refusal}`)).toBe('Nicht gelöscht: Einstellungen › Menü gehört zur Website und kann nicht gelöscht werden.');
+    expect(cmsText('fr')(`Failed to persist media: ${UPLOAD_REFUSALS.activeSvg('logo.svg')}`)).toMatch(/^Non téléversé : logo\.svg contient un script/);
+  });
+});
+
+/** Decap's phrases, flattened to their keys ("auth.login"). */
+const flat = (phrases: object, prefix = ''): [string, string][] =>
+  Object.entries(phrases).flatMap(([key, value]): [string, string][] => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : flat(value as object, `${prefix}${key}.`)));
+/** Decap's phrases that read alike in English and the language (names, codes, a placeholder alone). */
+const SAME = new Set(['＋ %{collectionLabel}', '%{details}', '%{date}', '%{pattern}', '%{count} %{label}', 'D MMMM', 'Markdown', 'Code', 'Link', 'Status: %{status}', 'optional', 'Collections', 'Images', 'Notes', 'Account', 'Details']);
+
+/** Decap's phrases of a language as installed (decap-cms-app's languages, which the CMS registers over). */
+const installed = async (code: string) =>
+  ((await import(pathToFileURL(join(process.cwd(), 'node_modules/decap-cms-locales/dist/esm', code, 'index.js')).href)) as { default: Parameters<typeof decapPhrases>[1] }).default;
+const decapEn = await installed('en');
+const decapDe = await installed('de');
+
+describe('Decap’s own words', () => {
+  test.each(LANGUAGES)('every phrase of Decap has its %s, none left in English', async (language) => {
+    const english = Object.fromEntries(flat(decapPhrases('en', decapEn)));
+    const own = Object.fromEntries(flat(decapPhrases(language, await installed(language))));
+    const missing = Object.keys(english).filter((key) => own[key] === undefined);
+    const leftInEnglish = Object.keys(english).filter((key) => own[key] === english[key] && !SAME.has(english[key] ?? ''));
+    expect(missing).toEqual([]);
+    expect(leftInEnglish).toEqual([]);
+  });
+
+  test('Swiss German and the known mistakes of Decap’s German are mended', () => {
+    const german = Object.fromEntries(flat(decapPhrases('de', decapDe)));
+    expect(Object.values(german).filter((text) => /ß|bishergen|Überprüfen ob|speicheren|Egebnisse|korrrekt|setzten die/.test(text))).toEqual([]);
+    expect(german['auth.login']).toBe('Anmelden');
+    expect(german['editor.editorControlPane.widget.regexPattern']).toBe('%{pattern}');
+  });
+
+  test('the dates of the lists are written in full, in the language’s format', () => {
+    const dated = (locale: 'de' | 'fr') => listDatesIn(config, locale).collections.find((c) => c.name === 'news')?.summary;
+    expect(dated('de')).toContain("date('D. MMMM YYYY')");
+    expect(dated('fr')).toContain("date('D MMMM YYYY')");
   });
 });
 
