@@ -16,9 +16,10 @@ type BackendName = (typeof BACKENDS)[number];
 const localProxyUrl = (env: Env) => `http://127.0.0.1:${env['CMS_PORT'] || DEFAULT_CMS_PORT}/api/v1`;
 
 /**
- * The address the development CMS talks to the local backend at: with the key `npm run dev` made
- * for this run (CMS_TOKEN), which the backend asks of every request (scripts/cms-access.mjs).
- * Only this page, served by the development site to itself, carries it.
+ * The address the CMS talks to the local backend at: with the key `npm run dev` made for this run
+ * (CMS_TOKEN), which the backend asks of every request (scripts/cms-access.mjs). The development
+ * site's /admin carries it; a build carries one only when CMS_TOKEN is set for it (to try the
+ * built CMS against a local backend started with the same key), never on a host.
  */
 const localBackendUrl = (env: Env) => {
   const token = pick(env, 'CMS_TOKEN');
@@ -40,7 +41,7 @@ function backendFrom(env: Env, name: BackendName): CmsBackend {
   const branch = pick(env, 'CMS_BRANCH') ?? 'main';
   switch (name) {
     case 'local':
-      return { name: 'proxy', proxy_url: localProxyUrl(env), branch };
+      return { name: 'proxy', proxy_url: localBackendUrl(env), branch };
     case 'github': {
       const baseUrl = pick(env, 'CMS_BASE_URL');
       return {

@@ -10,6 +10,7 @@ import siteCss from '../src/styles/global.css?inline';
 import adminCss from './admin.css?inline';
 import { keepRecoveredBackups } from './backup';
 import { writeNoBlankFiles } from './blank-files';
+import { refuseStaleSaves } from './conflicts';
 import { collections } from '@/model/collections';
 import { FORMATS } from './config';
 import { formats } from './formats';
@@ -40,6 +41,7 @@ if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.r
 
 // The backends the CMS may be set to (admin/backend.ts): the local one is Decap's proxy.
 writeNoBlankFiles(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
+refuseStaleSaves(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
 listMediaWithoutContents(CMS.getBackend);
 CMS.registerCustomFormat(FORMATS.yml, 'yml', formats.yaml);
 CMS.registerCustomFormat(FORMATS.md, 'md', formats.frontmatter);

@@ -21,7 +21,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { lstat, realpath, utimes } from 'node:fs/promises';
+import { lstat, readFile, realpath, utimes } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -282,6 +282,41 @@ async function uploadRefusal({ path, content, encoding }) {
   }
 }
 
+/**
+ * The files a draft changed from the branch it was saved from. Its other files are read as the
+ * branch has them now: the draft's copies are as old as the draft, and the save (decap-server
+ * rebases the draft first) writes on top of the branch's.
+ */
+const draftChanges = async (branch, draft) => new Set((await git('diff', '--name-only', `${branch}...${draft}`).catch(() => '')).split('\n').filter(Boolean));
+
+/** A file's bytes as `ref` has it (as the folder has it, without git), or undefined where there is none. */
+async function fileNow(path, ref) {
+  if (mode !== 'git') return readFile(join(root, path)).catch(() => undefined);
+  return (await run('git', ['show', `${ref}:${path}`], { cwd: root, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }).catch(() => undefined))?.stdout;
+}
+
+/**
+ * The files of a save whose text is not the one the CMS read before it (`expected`: each file's
+ * SHA-256, or null for one that was not there): another tab, another editor or a commit changed
+ * them meanwhile, and the save would undo that change (admin/conflicts.ts). Checked here, in
+ * the queue that runs one request at a time, so no save comes between the check and the write.
+ * Only the files the save writes are looked at.
+ */
+async function staleFiles({ branch, expected, dataFiles, entry, options }) {
+  const files = (dataFiles ?? [entry]).filter(Boolean);
+  const draftParams = { collection: options?.collectionName, slug: files[0]?.slug };
+  const draft = mode === 'git' && options?.useWorkflow && (await draftExists(draftParams)) ? draftBranch(draftParams).draft : undefined;
+  const changed = draft ? await draftChanges(branch, draft) : new Set();
+  const stale = [];
+  for (const { path } of files) {
+    if (!Object.hasOwn(expected, path)) continue;
+    const bytes = await fileNow(path, changed.has(path) ? draft : branch);
+    const now = bytes === undefined ? null : createHash('sha256').update(bytes).digest('hex');
+    if (now !== expected[path]) stale.push(path);
+  }
+  return stale;
+}
+
 /** The files a request would add to the media library. */
 const UPLOADED = {
   persistMedia: (p) => [p.asset],
@@ -328,13 +363,20 @@ async function guard(req, res, next) {
     }
     if (mode === 'git' && action in DRAFT_READS && params?.path) {
       // Named by collection and slug: the `id` of these requests is the file's, not the entry's.
-      const branch = draftBranch({ collection: params.collection, slug: params.slug }).draft;
-      // The CMS asks for a draft's file in every language; one the draft has none in is "not found".
+      const { draft } = draftBranch({ collection: params.collection, slug: params.slug });
+      const branch = (await draftChanges(params.branch, draft)).has(params.path) ? draft : params.branch;
+      // The CMS asks for a draft's file in every language; one neither the draft nor the branch has is "not found".
       const there = () => onBranch(branch, params.path);
       const read = (await there()) ? await unlessGone(() => DRAFT_READS[action](params, branch), there) : undefined;
       return read ? res.json(read) : res.status(404).json({ error: `${params.path} is not in ${branch}` });
     }
     if (missing(action, params)) return res.status(404).json({ error: `${params.path} does not exist` });
+    if (action === 'persistEntry' && params?.expected) {
+      const stale = await staleFiles(params);
+      // Not a parameter decap-server knows.
+      delete params.expected;
+      if (stale.length > 0) return res.status(412).json({ error: `Not saved: ${stale.join(', ')} changed since this entry was opened, and saving now would undo that change.` });
+    }
     if (mode === 'git' && action === 'unpublishedEntry' && params?.branch) {
       // A draft that is not there (or went meanwhile) is not described; decap-server then answers that there is none.
       const draft = await unlessGone(() => describeDraft(params), () => draftExists(params));

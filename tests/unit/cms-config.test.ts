@@ -141,11 +141,12 @@ describe('backend', () => {
     expect(toDecapConfig(collections, options).local_backend).toEqual({ url: 'http://127.0.0.1:8090/api/v1' });
   });
 
-  test("in development the CMS carries the key of this run of npm run dev to the local backend, and a production build never does", () => {
+  test('in development the CMS carries the key of this run of npm run dev to the local backend; a build only when given one', () => {
     const env = { CMS_PORT: '8090', CMS_TOKEN: 'k3y-of_this+run' };
     expect(cmsOptionsFromEnv(env, { dev: true }).localBackend).toEqual({ url: 'http://127.0.0.1:8090/api/v1?token=k3y-of_this%2Brun' });
-    const production = toDecapConfig(collections, cmsOptionsFromEnv(env, { dev: false }));
-    expect(JSON.stringify(production)).not.toContain('k3y');
+    expect(cmsOptionsFromEnv(env, { dev: false }).backend).toMatchObject({ name: 'proxy', proxy_url: 'http://127.0.0.1:8090/api/v1?token=k3y-of_this%2Brun' });
+    expect(JSON.stringify(toDecapConfig(collections, cmsOptionsFromEnv({ CMS_PORT: '8090' }, { dev: false })))).not.toContain('token');
+    expect(JSON.stringify(toDecapConfig(collections, cmsOptionsFromEnv({ ...env, CMS_BACKEND: 'github', CMS_REPO: 'firm/site' }, { dev: false })))).not.toContain('k3y');
   });
 
   test('GitHub with an OAuth provider', () => {
