@@ -10,20 +10,28 @@ import { cmsWords } from './language';
 
 interface Notification {
   type: string;
-  payload?: { message?: string | { details?: unknown } };
+  payload?: { message?: string | { key?: string; details?: unknown } };
 }
 
 const JARGON = /\b[A-Z][A-Z_]*ERROR: /g;
 
-const plain = (details: unknown) => {
+const english = (details: unknown) => {
   const text = details instanceof Error ? details.message : details;
-  return typeof text === 'string' ? cmsWords(text.replace(JARGON, '')) : text;
+  return typeof text === 'string' ? text.replace(JARGON, '') : text;
 };
+const plain = (details: unknown) => {
+  const text = english(details);
+  return typeof text === 'string' ? cmsWords(text) : text;
+};
+
+/** The backend's refusals of a save say so themselves: Decap's "Failed to persist entry:" before them is left out. */
+const SAYS_NOT_SAVED = /^Not saved\b/;
 
 /** A Redux action of Decap's, with a notification's jargon taken out and its words in the CMS's language. */
 export function inEditorsWords<A extends Notification>(action: A): A {
   if (action.type !== 'NOTIFICATION_SEND' || !action.payload?.message) return action;
   const { message } = action.payload;
-  const words = typeof message === 'string' ? plain(message) : { ...message, details: plain(message.details) };
+  const alone = typeof message !== 'string' && message.key === 'ui.toast.onFailToPersist' && SAYS_NOT_SAVED.test(String(english(message.details)));
+  const words = typeof message === 'string' || alone ? plain(typeof message === 'string' ? message : message.details) : { ...message, details: plain(message.details) };
   return { ...action, payload: { ...action.payload, message: words } };
 }

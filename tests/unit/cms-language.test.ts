@@ -11,7 +11,8 @@ import { numberProblem } from '@/model/rules';
 import choices from '@/i18n/en/choices.json';
 import { toDecapConfig } from '../../admin/config';
 import { decapPhrases, listDatesIn } from '../../admin/decap-phrases';
-import { CMS_DICTIONARIES, cmsLocale, cmsText, configTexts, inCmsLanguage, swissGerman } from '../../admin/language';
+import { CMS_DICTIONARIES, cmsLocale, cmsText, configTexts, inCmsLanguage, speakCms, swissGerman } from '../../admin/language';
+import { inEditorsWords } from '../../admin/notices';
 import { readContent, deletionRefusal } from '../../src/lib/content/references';
 import { UPLOAD_LIMITS, UPLOAD_REFUSALS, type UploadUse } from '../../src/lib/uploads';
 
@@ -135,6 +136,23 @@ describe('refusals of uploads and deletions', () => {
     const refusal = deletionRefusal(ROOT, ['content/settings/menu.yml'], entries) ?? '';
     expect(cmsText('de')(`Failed to delete media: ${refusal}`)).toBe('Nicht gelöscht: Einstellungen › Menü gehört zur Website und kann nicht gelöscht werden.');
     expect(cmsText('fr')(`Failed to persist media: ${UPLOAD_REFUSALS.activeSvg('logo.svg')}`)).toMatch(/^Non téléversé : logo\.svg contient un script/);
+  });
+});
+
+describe('Decap’s notices of a refusal', () => {
+  const sent = (message: string | { key: string; details: unknown }) => inEditorsWords({ type: 'NOTIFICATION_SEND', payload: { message } }).payload.message;
+
+  test('say the backend’s sentence alone, in the language the CMS speaks', () => {
+    speakCms('de');
+    try {
+      const uncommitted = new Error('API_ERROR: Not saved: content/news/a.en.md has changes that are not committed yet, and the CMS does not save over them. Commit or undo those changes in the checkout, then try again.');
+      expect(sent({ key: 'ui.toast.onFailToPersist', details: uncommitted })).toMatch(/^Nicht gespeichert: content\/news\/a\.en\.md enthält Änderungen/);
+      const refusal = deletionRefusal(ROOT, ['content/settings/menu.yml'], entries) ?? '';
+      expect(sent({ key: 'ui.toast.onFailToDelete', details: new Error(`API_ERROR: ${refusal}`) })).toEqual({ key: 'ui.toast.onFailToDelete', details: 'Einstellungen › Menü gehört zur Website und kann nicht gelöscht werden.' });
+      expect(sent(`Failed to delete media: API_ERROR: ${refusal}`)).toBe('Nicht gelöscht: Einstellungen › Menü gehört zur Website und kann nicht gelöscht werden.');
+    } finally {
+      speakCms('en');
+    }
   });
 });
 
