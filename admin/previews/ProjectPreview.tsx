@@ -1,130 +1,104 @@
+import { projectPage, SPEC_GRID } from '@/lib/portfolio/detail-pages';
 import type { projects } from '@/model/collections/projects';
-import { BackLink, Facts, Hero, InvestorsOnlyNote, ItemGrid, Marked, Picture, preview, Section } from './parts';
+import { InvestorsOnlyNote, ItemGrid, Marked, PageHero, Picture, preview } from './parts';
 import { LocatorPreview } from './locator';
+import { Block, ClosingCta, FigureBadge, Figures, GallerySection, Panel, PlaceLine, Thumbnails } from './portfolio';
 import { imageOf } from './text';
 
-export const ProjectPreview = preview<typeof projects.fields>((d, props, { amountText, choiceText, t, tCount }) => {
-  const currency = d.currency ?? 'CHF';
+/** A project's page (src/components/portfolio/ProjectContent.astro), part by part as projectPage gives them. */
+export const ProjectPreview = preview<typeof projects.fields>((d, props, text) => {
+  const page = projectPage(d, text);
   const development = d.developmentProject;
   const vision = d.finalVision;
-  const [featured, ...gallery] = (vision?.images ?? []).map(imageOf);
+  const renderings = (vision?.images ?? []).map(imageOf);
+  const [featured] = renderings;
   return (
     <>
       <InvestorsOnlyNote on={d.investorsOnly} />
-      <Hero props={props} path={['heroImage']} image={d.heroImage}>
-        <BackLink tone="light">{t('property.backToPortfolio')}</BackLink>
-        <p className="eyebrow text-brass">{d.type}</p>
-        <h1 className="mt-3 text-5xl leading-[1.04] md:text-6xl">{d.name}</h1>
-        <p className="mt-4 text-lg text-ivory/90">{d.location}</p>
-        {d.assetValue !== undefined && (
-          <p className="figures mt-6 inline-flex w-fit border border-ivory/60 px-4 py-2 text-sm">
-            {t('project.assetValue')}: {amountText(d.assetValue, currency)}
-          </p>
+      <PageHero props={props} path={['heroImage']} image={d.heroImage} title={d.name} eyebrow={page.hero.eyebrow} back={page.hero.back}>
+        <PlaceLine location={d.location} />
+        {page.hero.assetValue && <FigureBadge badge={page.hero.assetValue} />}
+      </PageHero>
+
+      <div className="container-site grid gap-14 py-20 md:py-28 lg:grid-cols-12 lg:gap-12">
+        <Block part={page.overview} className="lg:col-span-7">
+          <p className="mt-6 text-xl leading-relaxed text-ink">{d.description}</p>
+          <div className="mt-6 space-y-4 leading-relaxed text-ink-soft">
+            {(d.overview ?? []).map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </div>
+        </Block>
+        {page.highlights && (
+          <Panel part={page.highlights} className="lg:col-span-5 lg:self-start">
+            <Marked items={d.highlights} mark="check" className="mt-6 space-y-4" itemClass="text-ink-soft" />
+          </Panel>
         )}
-      </Hero>
+      </div>
 
-      <Section title={t('project.overview')}>
-        <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{d.description}</p>
-        {(d.overview ?? []).map((line, i) => (
-          <p key={i} className="mt-4 max-w-3xl leading-relaxed text-ink-soft">
-            {line}
-          </p>
-        ))}
-      </Section>
-
-      {(d.gallery ?? []).length > 0 && (
-        <section className="container-site grid grid-cols-2 gap-3 pb-4 md:grid-cols-4">
-          {(d.gallery ?? []).map((image, i) => (
-            <Picture key={i} props={props} path={['gallery']} image={imageOf(image)} className="aspect-[4/3] w-full" />
-          ))}
-        </section>
+      {page.specifications && (
+        <Block part={page.specifications}>
+          <Figures figures={page.specifications.rows} className={SPEC_GRID.list} look={() => SPEC_GRID} name="data-spec" />
+        </Block>
       )}
 
-      {(d.highlights ?? []).length > 0 && (
-        <Section title={t('project.highlights')}>
-          <Marked items={d.highlights} mark="check" className="space-y-4" itemClass="text-ink-soft" />
-        </Section>
-      )}
+      <GallerySection props={props} part={page.gallery} images={(d.gallery ?? []).map(imageOf)} />
 
-      {(d.specifications ?? []).length > 0 && (
-        <Section title={t('project.specifications')}>
-          <div className="max-w-xl border border-stone-deep bg-white px-6 py-2">
-            <Facts rows={(d.specifications ?? []).map((s) => [s.label ?? '', s.value] as [string, string | undefined])} />
-          </div>
-        </Section>
-      )}
-
-      {development && (
-        <section className="on-dark bg-ink text-ivory">
-          <div className="container-site grid gap-10 py-14 lg:grid-cols-2">
-            <div>
-              <p className="eyebrow text-brass">{t('project.developmentEyebrow')}</p>
-              <h2 className="mt-3 text-4xl">{development.title}</h2>
-              <p className="mt-5 leading-relaxed text-ivory/85">{development.description}</p>
-              <p className="figures mt-6 inline-flex border border-brass px-4 py-2 text-sm">
-                {t('project.totalInvestment')}: {development.investment !== undefined ? amountText(development.investment, currency) : development.investmentLabel}
-              </p>
+      {page.development && (
+        <Block part={page.development}>
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-soft">{development?.description}</p>
+          <div className="mt-14 grid gap-12 lg:grid-cols-12 lg:gap-12">
+            <figure className="relative lg:col-span-6 lg:self-start">
+              {development?.image && <Picture props={props} path={['developmentProject', 'image']} image={development.image} className="aspect-[4/3] w-full" />}
+              {page.development.investment && <FigureBadge badge={page.development.investment} className={development?.image ? 'sm:absolute sm:bottom-0 sm:left-0' : 'md:py-6'} />}
+            </figure>
+            <div className="lg:col-span-6">
+              <h3 className="text-3xl">{page.development.timeline}</h3>
+              <ol className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
+                {page.development.phases.map((phase, i) => (
+                  <li key={i} className="py-5">
+                    <h4 className="phase-title">{phase.title}</h4>
+                    <p className="mt-1 text-sm text-ink-soft">
+                      {phase.period && <span className="figures">{phase.period} · </span>}
+                      {phase.count}
+                    </p>
+                    {i === 0 && <Marked items={phase.items} mark="dash" className="mt-4 space-y-2 text-ink-soft" />}
+                  </li>
+                ))}
+              </ol>
             </div>
-            <Picture props={props} path={['developmentProject', 'image']} image={development.image} className="aspect-[4/3] w-full" />
           </div>
-          <div className="container-site pb-14">
-            <h3 className="mb-5 text-2xl">{t('project.timeline')}</h3>
-            <ol className="space-y-3">
-              {(development.phases ?? []).map((phase, i) => (
-                <li key={i} className="border border-ivory/20 p-5">
-                  <p className="flex flex-wrap items-baseline justify-between gap-3">
-                    <span className="font-display text-xl">{phase.title}</span>
-                    <span className="text-sm text-ivory/75">
-                      {phase.period} · {tCount('project.deliverables', (phase.items ?? []).length)}
-                    </span>
-                  </p>
-                  {i === 0 && (
-                    <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ivory/85">
-                      {(phase.items ?? []).map((item, j) => (
-                        <li key={j}>{item}</li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+          <ItemGrid items={page.development.cards} frame="tiled" className="mt-16 md:grid-cols-3" />
+        </Block>
       )}
 
-      {vision && (
-        <Section title={t('project.completedVision')}>
-          <h3 className="text-2xl">{vision.title}</h3>
-          <p className="mt-4 max-w-3xl leading-relaxed text-ink-soft">{vision.description}</p>
-          <div className="relative mt-8">
-            <Picture props={props} path={['finalVision', 'images']} image={featured} className="aspect-[16/9] w-full" />
-            {d.postDevelopmentValue !== undefined && (
-              <p className="figures absolute bottom-4 left-4 bg-green px-4 py-2 text-sm font-medium text-ivory">
-                {t('project.postDevValue')}: {amountText(d.postDevelopmentValue, currency)}
-              </p>
-            )}
-          </div>
-          {gallery.length > 0 && (
-            <div className="mt-4 grid grid-cols-3 gap-3">
-              {gallery.map((image, i) => (
-                <Picture key={i} props={props} path={['finalVision', 'images']} image={image} className="aspect-square w-full" />
-              ))}
+      {page.vision && (
+        <Block part={page.vision} className="container-site py-20 md:py-28">
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-soft">{vision?.description}</p>
+          {(featured || page.vision.postDevelopmentValue) && (
+            <figure className="relative mt-12">
+              {featured && <Picture props={props} path={['finalVision', 'images']} image={featured} className="aspect-[16/9] w-full" />}
+              {page.vision.postDevelopmentValue && <FigureBadge badge={page.vision.postDevelopmentValue} className={featured ? 'sm:absolute sm:right-0 sm:bottom-0' : 'w-fit'} />}
+            </figure>
+          )}
+          {page.vision.gallery && (
+            <div className="mt-4">
+              <h3 className="sr-only">{page.vision.gallery}</h3>
+              <Thumbnails props={props} path={['finalVision', 'images']} images={renderings} layout="row" />
             </div>
           )}
-        </Section>
+          <ItemGrid items={page.vision.cards} frame="ruled" className="mt-16 gap-8 md:grid-cols-2" />
+        </Block>
       )}
 
-      {(d.features ?? []).length > 0 && (
-        <Section title={t('project.features')}>
-          <ItemGrid items={(d.features ?? []).map((group) => ({ title: group.title, points: group.items }))} frame="ruled" className="gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4" />
-        </Section>
+      {page.features && (
+        <Block part={page.features}>
+          <ItemGrid items={(d.features ?? []).map((group) => ({ title: group.title, points: group.items }))} frame="ruled" className="mt-12 gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4" />
+        </Block>
       )}
 
-      <LocatorPreview latitude={d.latitude} longitude={d.longitude} title={t('map.heading')} />
-
-      <Section>
-        <p className="eyebrow text-ink-soft">{t('project.status', { status: choiceText('projectStatus', d.status) || '—' })}</p>
-      </Section>
+      <LocatorPreview latitude={d.latitude} longitude={d.longitude} part={page.map} />
+      <ClosingCta closing={page.closing} />
     </>
   );
 });

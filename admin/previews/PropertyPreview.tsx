@@ -1,77 +1,54 @@
+import { FIGURE_BAND, HEADING_CLASSES, propertyPage } from '@/lib/portfolio/detail-pages';
 import type { properties } from '@/model/collections/properties';
-import { BackLink, FactsPanel, Hero, InvestorsOnlyNote, ItemGrid, Marked, preview, Section, type FormData } from './parts';
+import { InvestorsOnlyNote, ItemGrid, Marked, PageHero, preview } from './parts';
 import { LocatorPreview } from './locator';
-import { usePreviewText } from './text';
+import { Block, ClosingCta, FactRows, Figures, GallerySection, Panel, PlaceLine } from './portfolio';
+import { imageOf } from './text';
 
-type Data = FormData<typeof properties.fields>;
-
-function Figures({ d }: { d: Data }) {
-  const { amountText, mortgageText, t } = usePreviewText();
-  const currency = d.currency ?? 'CHF';
-  const figures = [
-    [t('property.marketValue'), amountText(d.marketValue, currency), false],
-    [t('property.mortgage'), mortgageText(d.mortgage, currency), false],
-    [t('property.developmentCost'), amountText(d.developmentCost, currency), false],
-    [t('property.postDevValue'), amountText(d.postDevelopmentValue, currency), true],
-  ] as const;
-  return (
-    <div className="border-b border-stone-deep bg-white">
-      <dl className="container-site grid grid-cols-2 gap-px md:grid-cols-4">
-        {figures.map(([label, value, highlight]) => (
-          <div key={label} className={`px-2 py-6 ${highlight ? 'bg-green-soft' : ''}`}>
-            <dt className={`eyebrow ${highlight ? 'text-green' : 'text-ink-soft'}`}>{label}</dt>
-            <dd className={`figures mt-2 font-display text-3xl ${highlight ? 'text-green' : 'text-ink'}`}>{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
-export const PropertyPreview = preview<typeof properties.fields>((d, props, { areaText, choiceText, t }) => {
-  const advantages = d.locationAdvantages ?? {};
+/** A property's page (src/pages/[...lang]/property/[slug].astro), part by part as propertyPage gives them. */
+export const PropertyPreview = preview<typeof properties.fields>((d, props, text) => {
+  const page = propertyPage(d, text);
   return (
     <>
       <InvestorsOnlyNote on={d.investorsOnly} />
-      <Hero props={props} path={['image']} image={d.image}>
-        <BackLink tone="light">{t('property.backToPortfolio')}</BackLink>
-        {d.parcelNumber && <p className="text-sm text-ivory/80">{t('property.parcel', { number: d.parcelNumber })}</p>}
-        <p className="eyebrow mt-3 text-brass">{choiceText('propertyCategory', d.category)}</p>
-        <h1 className="mt-3 text-5xl leading-[1.04] md:text-6xl">{d.name}</h1>
-        <p className="mt-4 text-lg text-ivory/90">{d.location}</p>
-      </Hero>
-      <Figures d={d} />
-      <div className="container-site grid gap-12 py-12 lg:grid-cols-12">
-        <div className="lg:col-span-8">
-          <h2 className="text-3xl md:text-4xl">{t('property.overview')}</h2>
-          <p className="mt-5 text-lg leading-relaxed text-ink-soft">{d.description}</p>
-          <h3 className="mt-10 mb-5 text-2xl">{t('property.keyFeatures')}</h3>
-          <Marked items={d.features} mark="check" className="grid gap-x-10 gap-y-4 sm:grid-cols-2" itemClass="border-b border-ink/10 pb-4 text-ink-soft" />
+      <PageHero props={props} path={['image']} image={d.image} title={d.name} eyebrow={page.hero.eyebrow} back={page.hero.back}>
+        <PlaceLine location={d.location} facts={page.hero.facts} />
+      </PageHero>
+
+      <section className="container-site relative z-10 -mt-10 md:-mt-14">
+        <h2 className={HEADING_CLASSES[page.figures.size]}>{page.figures.heading}</h2>
+        <Figures figures={page.figures.items} className={FIGURE_BAND.list} look={(f) => FIGURE_BAND.classes(f.tone)} name="data-figure" />
+      </section>
+
+      <GallerySection props={props} part={page.gallery} images={(d.gallery ?? []).map(imageOf)} />
+
+      <div className="container-site grid gap-16 pt-16 pb-20 md:pt-24 md:pb-28 lg:grid-cols-12 lg:gap-12">
+        <div className="space-y-16 lg:col-span-8">
+          <Block part={page.overview}>
+            <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-soft">{d.description}</p>
+          </Block>
+          <Block part={page.features}>
+            <Marked items={d.features} mark="check" className="mt-6 grid gap-x-10 gap-y-4 sm:grid-cols-2" itemClass="border-b border-ink/10 pb-4 text-ink-soft" />
+          </Block>
+          <Block part={page.highlights}>
+            <ItemGrid items={page.highlights.items} frame="tiled" className="mt-8 sm:grid-cols-2" />
+          </Block>
         </div>
-        <FactsPanel
-          title={t('property.specifications')}
-          className="lg:col-span-4"
-          rows={[
-            [t('property.landArea'), d.landArea === undefined ? undefined : areaText(d.landArea)],
-            [t('property.builtArea'), d.builtArea === undefined ? undefined : areaText(d.builtArea)],
-            [t('property.location'), d.location],
-            [t('property.category'), choiceText('propertyCategory', d.category)],
-          ]}
-        />
+        <aside className="space-y-6 lg:col-span-4">
+          <Panel part={page.specifications}>
+            <FactRows rows={page.specifications.rows} name="data-spec" />
+          </Panel>
+          <Panel part={page.summary}>
+            <FactRows rows={page.summary.rows} name="data-amount" strong />
+          </Panel>
+        </aside>
       </div>
-      <Section title={t('property.locationAdvantages')} className="border-t border-stone-deep">
-        <ItemGrid
-          items={[
-            { title: t('property.accessibility'), text: advantages.accessibility },
-            { title: t('property.amenities'), text: advantages.amenities },
-            { title: t('property.environment'), text: advantages.environment },
-          ]}
-          frame="ruled"
-          numbered
-          className="gap-10 md:grid-cols-3 md:gap-12"
-        />
-      </Section>
-      <LocatorPreview latitude={d.latitude} longitude={d.longitude} title={t('map.heading')} />
+
+      <Block part={page.advantages}>
+        <ItemGrid items={page.advantages.items} frame="ruled" numbered className="mt-12 gap-10 md:grid-cols-3 md:gap-12" />
+      </Block>
+      <LocatorPreview latitude={d.latitude} longitude={d.longitude} part={page.map} />
+      <ClosingCta closing={page.closing} />
     </>
   );
 });

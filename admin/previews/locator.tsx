@@ -7,16 +7,17 @@
 import { locatorBounds, pointOf, regionFrame } from "@/lib/maps/frame";
 import { inRegion } from "@/model/region";
 import { routes } from "@/lib/routes";
-import { Section } from "./parts";
+import type { Part } from "@/lib/portfolio/detail-pages";
+import { Block } from "./portfolio";
 
 export function LocatorPreview({
   latitude,
   longitude,
-  title,
+  part,
 }: {
   latitude: number | undefined;
   longitude: number | undefined;
-  title: string;
+  part: Part;
 }) {
   if (
     latitude === undefined ||
@@ -32,12 +33,12 @@ export function LocatorPreview({
   // The mark keeps the size it has on the page, whatever the zoom.
   const r = (6 * (x1 - x0)) / 350;
   return (
-    <Section title={title}>
+    <Block part={part} className="container-site py-16 md:py-24">
       <svg
         viewBox={`${x0} ${y0} ${x1 - x0} ${y1 - y0}`}
-        className="block h-auto w-full max-w-3xl"
+        className="mt-10 block h-auto w-full max-w-xl"
         role="img"
-        aria-label={title}
+        aria-label={part.heading}
         data-locator-preview
       >
         <image
@@ -55,6 +56,6 @@ export function LocatorPreview({
           strokeWidth={r / 4}
         />
       </svg>
-    </Section>
+    </Block>
   );
 }

@@ -156,12 +156,12 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: string | undefined
 }
 
 /** The photographic hero of detail pages: picture under the site's scrim, text at the bottom. */
-export function Hero({ props, path, image, children }: { props: PreviewProps; path: readonly string[]; image: Image | undefined; children: ReactNode }) {
+function Hero({ props, path, image, children }: { props: PreviewProps; path: readonly string[]; image: Image | undefined; children: ReactNode }) {
   return (
     <section className="on-dark relative isolate flex min-h-[28rem] overflow-hidden bg-ink-deep text-ivory">
       <Picture props={props} path={path} image={image} className="absolute inset-0 -z-10 h-full w-full" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-deep/95 via-ink-deep/55 to-ink-deep/20" />
-      <div className="container-site flex flex-col justify-end pt-16 pb-12">{children}</div>
+      <div className="container-site flex flex-col justify-end pt-16 pb-14 md:pb-20">{children}</div>
     </section>
   );
 }
@@ -182,8 +182,8 @@ export function PageHero({ props, path, image, title, eyebrow, intro, back, chil
   return (
     <Hero props={props} path={path} image={image}>
       {back && <BackLink tone="light">{back}</BackLink>}
-      {eyebrow && <p className="eyebrow text-brass">{eyebrow}</p>}
-      <h1 className="mt-4 max-w-4xl text-5xl leading-[1.04] md:text-7xl">{title}</h1>
+      {eyebrow && <p className="eyebrow text-brass-pale">{eyebrow}</p>}
+      <h1 className="mt-4 max-w-4xl text-[2.5rem] leading-[1.04] sm:text-5xl md:text-7xl">{title}</h1>
       {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ivory/90">{intro}</p>}
       {children}
     </Hero>
@@ -204,6 +204,7 @@ export function BackLink({ children, tone = 'dark' }: { children: ReactNode; ton
 const buttonStyles = {
   primary: 'bg-ink text-ivory',
   outline: 'border border-ink text-ink',
+  light: 'bg-ivory text-ink',
 } as const;
 
 /** A call to action as the site's Button draws it; in the preview it leads nowhere. */
@@ -306,30 +307,6 @@ export function ListingNote({ what }: { what: string }) {
     <section className="container-site py-16">
       <p className="border border-dashed border-ink/25 px-6 py-5 text-ink-soft">{NOTES.listing(what)}</p>
     </section>
-  );
-}
-
-/** A white panel of facts with its heading, beside a page's main text (src/components/portfolio/Panel.astro). */
-export function FactsPanel({ title, rows, className = '' }: { title: string; rows: readonly [string, string | undefined][]; className?: string }) {
-  return (
-    <aside className={`border border-stone-deep bg-white p-6 ${className}`}>
-      <h2 className="mb-3 text-2xl">{title}</h2>
-      <Facts rows={rows} />
-    </aside>
-  );
-}
-
-/** Definition rows of the sidebars ("Land Area — 11,785 m²"). */
-export function Facts({ rows }: { rows: readonly [string, string | undefined][] }) {
-  return (
-    <dl className="divide-y divide-stone-deep">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-6 py-3 text-sm">
-          <dt className="text-ink-soft">{label}</dt>
-          <dd className="figures text-right font-medium text-ink">{value ?? '—'}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -46,6 +46,8 @@ export function previewText(language: string | undefined) {
   const t = useTranslations(locale);
   return {
     t,
+    /** The language's code, for the parts the previews share with the pages (src/lib/portfolio/detail-pages.ts). */
+    lang: locale,
     /** A fixed choice (a property's category, a report's type) as the page says it; none yet: empty. */
     choiceText: (kind: ChoiceKind, value: string | undefined) => (value ? choice(t, kind, value) : ''),
     /** "1 key deliverable", "3 key deliverables": the dictionaries' `.one` and `.other` variants. */

@@ -8,19 +8,22 @@ import { fromJS, List, Map as ImmutableMap } from 'immutable';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useTranslations } from '@/i18n';
+import { LOCALES, useTranslations } from '@/i18n';
 import { formatAmount, formatArea, formatDate } from '@/lib/format';
+import { brandPage, partHeadings, projectPage, propertyPage } from '@/lib/portfolio/detail-pages';
 import { previews } from '../../admin/previews';
 import { PreviewLanguage, previewText } from '../../admin/previews/text';
 import type { PreviewProps } from '../../admin/previews/parts';
+import { expectBrandShown, expectProjectShown, expectPropertyShown, samples } from '../dist/support/detail-parts';
+import { parseHtml } from '../dist/support/html';
 import { readFolder, readYaml, type Data } from '../e2e/support/content';
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00A0' };
 
-/** The text a reader sees in the preview of `entry` (of form data `data`), drawn by `template`. */
-function draw(template: ComponentType<PreviewProps>, data: Data, entry: unknown = fromJS({ data })): string {
+/** The markup of the preview of `entry` (of form data `data`), drawn by `template`. */
+function markup(template: ComponentType<PreviewProps>, data: Data, entry: unknown = fromJS({ data })): string {
   const sections = (data['sections'] ?? []) as Data[];
   const props = {
     entry,
@@ -30,8 +33,12 @@ function draw(template: ComponentType<PreviewProps>, data: Data, entry: unknown 
     widgetsFor: () => List(sections.map((section) => ImmutableMap({ widgets: ImmutableMap({ body: section['body'] ?? null }) }))),
     getCollection: () => new Promise(() => undefined),
   } as unknown as PreviewProps;
-  const html = renderToStaticMarkup(createElement(template, props));
-  return squeeze(html.replace(/<[^>]*>/g, ' ').replace(/&([#\w]+);/g, (all, name: string) => ENTITIES[name] ?? all));
+  return renderToStaticMarkup(createElement(template, props));
+}
+
+/** The text a reader sees in the preview of `entry` (of form data `data`), drawn by `template`. */
+function draw(template: ComponentType<PreviewProps>, data: Data, entry: unknown = fromJS({ data })): string {
+  return squeeze(markup(template, data, entry).replace(/<[^>]*>/g, ' ').replace(/&([#\w]+);/g, (all, name: string) => ENTITIES[name] ?? all));
 }
 
 /** The text a reader sees in the preview of `data`, drawn by the template registered as `name`. */
@@ -148,14 +155,14 @@ describe('settings', () => {
   });
 });
 
-describe('the language being edited', () => {
-  // inLanguage (admin/previews/language.tsx) finds the language of the data Decap hands a preview
-  // and provides its words and formats; here they are provided directly.
-  const inLanguageOf = (code: string, name: string) =>
-    function Localized(props: PreviewProps) {
-      return createElement(PreviewLanguage.Provider, { value: previewText(code) }, createElement(previews[name]!, props));
-    };
+// inLanguage (admin/previews/language.tsx) finds the language of the data Decap hands a preview
+// and provides its words and formats; here they are provided directly.
+const inLanguageOf = (code: string, name: string) =>
+  function Localized(props: PreviewProps) {
+    return createElement(PreviewLanguage.Provider, { value: previewText(code) }, createElement(previews[name]!, props));
+  };
 
+describe('the language being edited', () => {
   it.each(['de', 'it', 'fr'])('%s: a property shows the words, amounts and areas of that language', (code) => {
     const [first] = readFolder('properties');
     const data = first!.data;
@@ -175,5 +182,49 @@ describe('the language being edited', () => {
     const data = first!.data;
     const date = data['date'] instanceof Date ? data['date'] : new Date(`${String(data['date']).slice(0, 10)}T00:00:00Z`);
     expect(draw(inLanguageOf('de', 'press'), data)).toContain(squeeze(formatDate(date, 'de')));
+  });
+});
+
+/**
+ * The preview is the page: the parts of the property, project and brand pages, their headings,
+ * figures, stand-ins and the classes of the figures, come from src/lib/portfolio/detail-pages.ts,
+ * for the page (tests/dist/detail-pages.test.ts holds the built pages to the same checks) and for
+ * its preview alike.
+ */
+describe('the preview shows every part of its page, as the page shows it', () => {
+  const codes = LOCALES.map((l) => l.code);
+  const shown = (name: string, code: string, data: Data) => parseHtml(markup(inLanguageOf(code, name), data));
+  const closingText = (closing: { note?: string; heading: string; text: string; label: string }) => squeeze([closing.note ?? '', closing.heading, closing.text, closing.label].join(' '));
+
+  it.each(codes)('%s: a property', (code) => {
+    const property = samples.property();
+    const t = useTranslations(code);
+    const page = propertyPage(property, previewText(code));
+    // What the preview was seen to lack, as the page says it.
+    expect(partHeadings(page)).toEqual(expect.arrayContaining([t('property.highlights'), t('property.investmentSummary')]));
+    if (!property['builtArea']) expect(page.specifications.rows.find((row) => row.key === 'built-area')).toMatchObject({ value: t('property.onRequest'), tone: 'muted' });
+    expect(page.figures.items.find((f) => f.key === 'post-development-value')?.tone).toBe('highlight');
+
+    expectPropertyShown(shown('properties', code, property), page);
+    const text = draw(inLanguageOf(code, 'properties'), property);
+    for (const card of [...page.highlights.items, ...page.advantages.items]) expect(text).toContain(squeeze(`${card.title} ${card.text ?? ''}`));
+    expect(text).toContain(closingText(page.closing));
+  });
+
+  it.each(codes)('%s: a project', (code) => {
+    const project = samples.project();
+    const page = projectPage(project, previewText(code));
+    expect([page.hero.assetValue, page.development?.investment, page.vision?.postDevelopmentValue].every(Boolean)).toBe(true);
+    expectProjectShown(shown('projects', code, project), page);
+    const text = draw(inLanguageOf(code, 'projects'), project);
+    for (const card of [...(page.development?.cards ?? []), ...(page.vision?.cards ?? [])]) expect(text).toContain(squeeze(`${card.title} ${card.figure ?? ''} ${card.text ?? ''}`));
+    expect(text).toContain(closingText(page.closing));
+  });
+
+  it.each(codes)('%s: a brand', (code) => {
+    const brand = samples.brand();
+    const page = brandPage(brand, previewText(code));
+    expectBrandShown(shown('brands', code, brand), page);
+    expect(draw(inLanguageOf(code, 'brands'), brand)).toContain(closingText(page.closing));
   });
 });
