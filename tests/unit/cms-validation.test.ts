@@ -18,6 +18,15 @@ describe('blank optional values', () => {
     expect(blankOptionalPaths(projects.fields, emptied)).toEqual([['highlights'], ['finalVision']]);
   });
 
+  test('a picture’s credit left empty, also in a gallery, and one filled in is kept', () => {
+    const photo = (file: string, credit: object) => ({ src: `../../src/assets/media/${file}`, alt: file, credit });
+    const data = { ...property, image: photo('a.jpg', { author: '', licence: null }), gallery: [photo('b.jpg', { author: 'Anna Keller', licence: 'CC BY 4.0' }), photo('c.jpg', {})] };
+    expect(blankOptionalPaths(properties.fields, data)).toEqual([
+      ['image', 'credit'],
+      ['gallery', 1, 'credit'],
+    ]);
+  });
+
   test('inside list items too', () => {
     const page = { sections: [{ type: 'cards', heading: 'H', intro: '', items: [{ title: 't', text: 'x', icon: '' }] }] };
     const fields = fieldsFor(collections, 'pages', 'esg')!;
