@@ -66,6 +66,10 @@ const fill = (text: string, values: Record<string, string | number> = {}) => tex
 
 /** Placeholders whose value is a list of labels ("Brands › Villa Orselina, Settings › Menu"), translated item by item. */
 const LISTS = new Set(['entries']);
+/** Placeholders whose value is a figure with decimals ("11.9" MB), written with the language's decimal mark. */
+const FIGURES = new Set(['size', 'limit']);
+/** The languages that write decimals with a comma (docs/glossary.md): "11,9 Mo". */
+const DECIMAL_COMMA = new Set(['fr']);
 /** How the CMS writes where something is: a collection and its entry, a field inside a list ("Settings › Menu"). */
 const PATH = ' › ';
 
@@ -80,7 +84,10 @@ export function cmsText(locale: string) {
   if (!isCode(locale) || locale === DEFAULT_LOCALE) return fill;
   const dictionary = { ...choiceWords(locale), ...CMS_DICTIONARIES[locale] };
   const templates = templatesOf(dictionary);
-  const value = (name: string, text: string) => (LISTS.has(name) ? text.split(', ').map((item) => translate(item)).join(', ') : translate(text));
+  const value = (name: string, text: string) => {
+    if (FIGURES.has(name) && DECIMAL_COMMA.has(locale)) return text.replace('.', ',');
+    return LISTS.has(name) ? text.split(', ').map((item) => translate(item)).join(', ') : translate(text);
+  };
   const translate = (english: string, values: Record<string, string | number> = {}): string => {
     const own = dictionary[english];
     if (own !== undefined) return fill(own, values);

@@ -111,7 +111,8 @@ describe('refusals of uploads and deletions', () => {
       expect(words, message).not.toBe(message);
       expect(words.replace('Lago Maggiore 2025', ''), message).not.toMatch(ENGLISH);
       expect(words, message).toContain('Lago Maggiore 2025');
-      for (const figure of message.match(/\d+(\.\d+)?/g) ?? []) expect(words, message).toContain(figure);
+      // French writes its decimals with a comma: 12,4 Mo.
+      for (const figure of message.match(/\d+(\.\d+)?/g) ?? []) expect(words, message).toContain(language === 'fr' ? figure.replace('.', ',') : figure);
     }
   });
 
