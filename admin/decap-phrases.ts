@@ -81,7 +81,7 @@ const NOTES_FR: Phrases = {
 
 const PHRASES: Record<Locale, Phrases> = {
   en: {
-    editor: { editorWidgets: { list: { count: '%{count} %{label}' } } },
+    editor: { editorWidgets: { list: { count: '%{count} %{label}', itemOf: 'item to %{list}' } } },
   },
   de: {
     auth: { login: 'Anmelden', loggingIn: 'Anmeldung läuft …', loginWithAzure: 'Mit Azure anmelden', loginWithForgejo: 'Mit Forgejo anmelden' },
@@ -177,7 +177,7 @@ const PHRASES: Record<Locale, Phrases> = {
         },
         datetime: { setToNow: '%{fieldLabel} auf jetzt setzen' },
         object: { expand: 'Aufklappen', collapse: 'Zuklappen' },
-        list: { count: '%{list} (%{count})' },
+        list: { count: '%{list} (%{count})', itemOf: 'Eintrag in «%{list}»' },
       },
     },
     mediaLibrary: {
@@ -292,7 +292,7 @@ const PHRASES: Record<Locale, Phrases> = {
         file: { chooseUrl: 'Inserisci da un indirizzo', replaceUrl: 'Sostituisci con un indirizzo', promptUrl: 'Inserire l’indirizzo del file' },
         datetime: { setToNow: 'Imposta %{fieldLabel} su adesso' },
         object: { expand: 'Espandi', collapse: 'Comprimi' },
-        list: { count: '%{count} %{label}' },
+        list: { count: '%{count} %{label}', itemOf: 'una voce a «%{list}»' },
       },
     },
     mediaLibrary: {
@@ -355,7 +355,7 @@ const PHRASES: Record<Locale, Phrases> = {
         file: { chooseMultiple: 'Choisir des fichiers', addMore: 'Ajouter d’autres fichiers', removeAll: 'Retirer tous les fichiers' },
         datetime: { setToNow: 'Mettre %{fieldLabel} à maintenant' },
         object: { expand: 'Déplier', collapse: 'Replier' },
-        list: { count: '%{count} %{label}' },
+        list: { count: '%{count} %{label}', itemOf: 'une entrée à « %{list} »', addType: 'Ajouter %{item}' },
       },
     },
     mediaLibrary: { mediaLibraryModal: { close: 'Fermer' } },

@@ -175,11 +175,12 @@ test('the forms of entries speak German: lists, pictures, Markdown and its toolb
     await showEntry(collection, entry);
     expect(await englishOnScreen(page), `${collection}/${entry}`).toEqual([]);
   }
-  // A list names its items with capitals, as German writes nouns, and counts them after its name.
+  // A list keeps its name's capitals, as German writes nouns, counts its items after it, and adds an item to it, not itself.
   await showEntry('projects', 'brissago-hotel-spa');
   const timeline = german['Development timeline'] ?? '';
   await expect.poll(() => page.getByText(new RegExp(`^${timeline} \\(\\d+\\)$`)).count()).toBeGreaterThan(0);
-  expect(await page.getByText(`${timeline} hinzufügen`, { exact: true }).count()).toBeGreaterThan(0);
+  expect(await page.getByText(`Eintrag in «${timeline}» hinzufügen`, { exact: true }).count()).toBeGreaterThan(0);
+  expect(await page.getByText(`${german['Photo']} hinzufügen`, { exact: true }).count()).toBeGreaterThan(0);
   // The Markdown editor's toolbar, by the names its buttons are read by.
   await showEntry('news', 'verbano-capital-opens-lugano-office');
   await page.locator('[data-slate-editor="true"]').first().waitFor();
