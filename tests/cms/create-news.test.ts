@@ -52,7 +52,8 @@ test('a news item written in the CMS with a new photo builds into an article wit
     slug: SLUG,
     date: '2025-03-15',
     category: 'Developments',
-    image: { src: `../../src/assets/media/${PHOTO}`, alt: 'The harbour basin at Brissago under a clear sky' },
+    // An upload left as it was is the firm's own photograph.
+    image: { src: `../../src/assets/media/${PHOTO}`, alt: 'The harbour basin at Brissago under a clear sky', credit: { author: 'Verbano Capital', licence: 'All rights reserved' } },
   });
   expect(String(entry['body'])).toContain('The basin will be ready');
   expect(readFileSync(join(root, 'src/assets/media', PHOTO))).toEqual(readFileSync(upload));
@@ -73,6 +74,12 @@ test('a news item written in the CMS with a new photo builds into an article wit
   expect(optimised.filter((f) => f.startsWith(photoName) && f.endsWith('.jpg')).length).toBeGreaterThan(0);
   const built = new Set(readdirSync(join(site, 'dist/_astro')));
   for (const file of optimised) expect(built.has(file), file).toBe(true);
+
+  // The credits page lists the photo with the credit its entry carries.
+  const credits = readFileSync(join(site, 'dist', `${routes.credits}.html`), 'utf8');
+  const credit = new RegExp(`<li[^>]*data-credit="${PHOTO.replace('.', '\\.')}"[\\s\\S]*?</li>`).exec(credits)?.[0] ?? '';
+  expect(credit).toContain('Verbano Capital');
+  expect(credit).toContain('All rights reserved');
 
   // Where a collection's entries have pages, the minimal entry has one too, as the others do.
   const withPages = addable(collections).filter((collection) => ENTRY_PAGES[collection.name]);
