@@ -8,6 +8,9 @@
  * Decap offers no hook for this; its store's own middleware for waiting on an action
  * (`WAIT_UNTIL_ACTION`) sees every action, those of its thunks included.
  */
+import { currentBackend } from 'decap-cms-core/dist/esm/backend.js';
+import { getI18nBackup, hasI18n } from 'decap-cms-core/dist/esm/lib/i18n.js';
+import { localForage } from 'decap-cms-lib-util';
 import { decapStore, type DecapStore } from './decap-store';
 
 type Action = { type: string; payload?: { entry?: { collection?: string; slug?: string } } };
@@ -46,3 +49,55 @@ function watch(store: DecapStore) {
 }
 
 export const keepRecoveredBackups = () => void decapStore.then(watch);
+
+/**
+ * Decap writes its backup of the form into IndexedDB, which takes a moment, and a tab closed in
+ * that moment kept nothing. When the page is left, the form is therefore written at once, in
+ * Decap's own backup format, into localStorage (which writes before the call returns); the next
+ * start moves it to where Decap looks for backups, before Decap starts, so opening the entry
+ * offers it back. A Markdown field hands its last keys to the form as the page is left first
+ * (src/integrations/decap-mends.ts), so the backup holds every key.
+ */
+const LEFT = 'cms.left-while-unsaved.';
+
+interface BackupState {
+  config: unknown;
+  collections: { get(name: string): unknown };
+  entryDraft?: { get(key: 'hasChanged'): boolean; get(key: 'entry'): { get(key: string): string | undefined } };
+}
+
+let backUpOnLeaving = true;
+/** Leaves the page without that backup: for a reload that brings the editor's changes back another way (admin/conflicts.ts). */
+export const leaveWithoutBackup = () => void (backUpOnLeaving = false);
+
+function backUpWhenLeaving(store: DecapStore) {
+  window.addEventListener('pagehide', () => {
+    const state = store.getState() as unknown as BackupState;
+    const draft = state.entryDraft;
+    if (!backUpOnLeaving || !draft?.get('hasChanged')) return;
+    const entry = draft.get('entry');
+    const collection = state.collections.get(entry.get('collection') ?? '');
+    const backend = currentBackend(state.config);
+    const raw = backend.entryToRaw(collection, entry);
+    if (!raw.trim()) return;
+    const i18n = hasI18n(collection) ? getI18nBackup(collection, entry, (e) => backend.entryToRaw(collection, e)) : undefined;
+    // Decap's key: backup.<collection>.<slug>, or backup.<collection> for a new entry.
+    const key = ['backup', entry.get('collection'), entry.get('slug')].filter(Boolean).join('.');
+    localStorage.setItem(`${LEFT}${key}`, JSON.stringify({ raw, path: entry.get('path'), ...(i18n ? { i18n } : {}) }));
+  });
+}
+
+/** Moves the backups written as a page was left to Decap's own; awaited before Decap starts. */
+export async function restoreBackupsLeftBehind() {
+  const keys = Object.keys(localStorage).filter((key) => key.startsWith(LEFT));
+  for (const key of keys) {
+    const decapKey = key.slice(LEFT.length);
+    const left = JSON.parse(localStorage.getItem(key) ?? '{}') as object;
+    // The pictures of Decap's own backup of the entry stay with it.
+    const earlier = await localForage.getItem<{ mediaFiles?: unknown[] }>(decapKey);
+    await localForage.setItem(decapKey, { ...left, mediaFiles: earlier?.mediaFiles ?? [] });
+    localStorage.removeItem(key);
+  }
+}
+
+export const keepBackupsWhenLeaving = () => void decapStore.then(backUpWhenLeaving);

@@ -22,6 +22,7 @@ import type { Field } from '@/model/fields';
 import { deleteLocalBackup } from 'decap-cms-core/dist/esm/actions/entries.js';
 import { currentStore, decapStore, mendActions, type DecapStore } from './decap-store';
 import { formats } from './formats';
+import { leaveWithoutBackup } from './backup';
 import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords } from './language';
 import { fieldsFor } from './validation';
 
@@ -57,7 +58,14 @@ async function currentTexts(implementation: Implementation, collection: string, 
   const draft = workflow ? await implementation.unpublishedEntry({ collection, slug }).catch(() => undefined) : undefined;
   const ids = new Map((draft?.diffs ?? []).map((diff) => [diff.path, diff.id]));
   const read = (path: string) => (draft ? implementation.unpublishedEntryDataFile(collection, slug, path, ids.get(path) ?? null) : implementation.getEntry(path).then((entry) => entry.data));
-  return Promise.all(paths.map((path) => read(path).catch((error: unknown): Text => (notFound(error) ? ABSENT : Promise.reject(error)))));
+  return Promise.all(
+    paths.map((path) =>
+      read(path).catch((error: unknown): Text => {
+        if (notFound(error)) return ABSENT;
+        throw error;
+      }),
+    ),
+  );
 }
 
 /** One field of one language whose value the refused save had changed. */
@@ -85,16 +93,16 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The fields `mine` changed from `base`, each marked where `theirs` changed it too. */
 function changesOf(path: string, fields: readonly Field[], base: Text, mine: Text, theirs: Text): Change[] {
-  const [b, m, t] = [base, mine, theirs].map((text) => byLanguage(path, text));
+  const [b, m, t] = [base, mine, theirs].map((text) => byLanguage(path, text)) as [Record<string, Data>, Record<string, Data>, Record<string, Data>];
   return Object.keys({ ...b, ...m }).flatMap((locale) =>
     fields
-      .filter((field) => !same(b[locale]?.[field.name], m?.[locale]?.[field.name]))
+      .filter((field) => !same(b[locale]?.[field.name], m[locale]?.[field.name]))
       .map((field) => ({
         locale,
         name: field.name,
         label: cmsWords(field.label),
-        value: m?.[locale]?.[field.name],
-        both: !same(b[locale]?.[field.name], t?.[locale]?.[field.name]),
+        value: m[locale]?.[field.name],
+        both: !same(b[locale]?.[field.name], t[locale]?.[field.name]),
       })),
   );
 }
@@ -208,9 +216,10 @@ function showStale({ message, entry }: StaleSave) {
     sessionStorage.setItem(PENDING_KEY, JSON.stringify(entry));
     // Decap's own backup of the form would offer back the whole of it, the other change undone
     // with it; the editor's changes come back field by field instead.
-    const store = currentStore() as (DecapStore & { getState(): { collections: { get(name: string): unknown } } }) | undefined;
+    const store = currentStore() as unknown as { dispatch(action: unknown): Promise<void>; getState(): { collections: { get(name: string): unknown } } } | undefined;
     await store?.dispatch(deleteLocalBackup(store.getState().collections.get(entry.collection), entry.slug));
     reloading = true;
+    leaveWithoutBackup();
     window.location.reload();
   });
   box.append(text, reload);

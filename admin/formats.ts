@@ -18,7 +18,18 @@ const LINE_WIDTH = 100;
 /** Texts longer than this become folded blocks (`>-`), as in the hand-written files. */
 const FOLD_FROM = 80;
 
-const defined = (data: Data) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+/**
+ * The values a file holds: a field left empty is no key at all. A text typed and cleared again
+ * came to the form as '', and was written as `seoDescription: ""` (in a translation's file, where
+ * the CMS's preSave does not reach); the site's schemas read a missing key as the same thing.
+ */
+const defined = (data: Data): Data =>
+  Object.fromEntries(
+    Object.entries(data)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? defined(v as Data) : v] as const)
+      .filter(([, v]) => !(v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && Object.keys(v).length === 0)),
+  );
 
 /** Keys in the form's order; keys the form does not know keep their place after them. */
 function ordered(data: Data, order: readonly string[]): Data {

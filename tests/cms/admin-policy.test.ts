@@ -1,9 +1,11 @@
 /**
  * /admin under its own Content Security Policy: the built CMS (the policy lives in the built page;
- * the dev server sends none), talking to decap-server on 127.0.0.1, edits and publishes a news
- * item with an uploaded photo, and the browser reports not one violation of the policy.
+ * the dev server sends none), talking to a local backend of its own on 127.0.0.1 with a key both
+ * were given, edits and publishes a news item with an uploaded photo, and the browser reports not
+ * one violation of the policy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -12,9 +14,9 @@ import { parsePolicy } from '../../src/lib/security/headers';
 import { useBrowser } from '../e2e/support/browser';
 import { freePort, openAdmin, publish, waitForHttp, writeEntry } from './support/cms';
 import { photoToUpload } from './support/files';
-import { buildCopy, cmsServer, copyRepository, stopDev, terminalEnv } from './support/dev-server';
+import { BARE_GIT_ENV, buildCopy, cmsServer, copyRepository, stopDev, terminalEnv } from './support/dev-server';
 
-const { root, cmsPort } = cmsServer();
+const { root } = cmsServer();
 const { browser } = useBrowser();
 
 const SLUG = 'lakeside-promenade-reopens';
@@ -24,13 +26,32 @@ const PHOTO = 'lakeside-promenade.jpg';
 const site = copyRepository(root, { git: false });
 
 let preview: ChildProcess | undefined;
+let backend: ChildProcess | undefined;
 afterAll(() => {
-  if (preview) stopDev(preview);
+  for (const server of [preview, backend]) if (server) stopDev(server);
   rmSync(site, { recursive: true, force: true });
 });
 
-/** Builds the site as a host would, with the local backend on this test's decap-server. */
-const build = () => buildCopy(site, { CMS_PORT: String(cmsPort) });
+/** The key the built CMS and its local backend share, as `npm run dev` gives one to the development CMS. */
+const KEY = randomBytes(32).toString('base64url');
+
+/** Builds the site as a host would, with the local backend on this test's own decap-server. */
+const build = (cmsPort: number) => buildCopy(site, { CMS_PORT: String(cmsPort), CMS_TOKEN: KEY });
+
+/**
+ * The CMS's local backend on the CMS's checkout, answering the built site on `sitePort`: the
+ * development backend answers only the development site.
+ */
+async function serveBackend(cmsPort: number, sitePort: number) {
+  const identity = { GIT_AUTHOR_NAME: 'Verbano Capital CMS', GIT_AUTHOR_EMAIL: 'cms@verbanocapital.ch', GIT_COMMITTER_NAME: 'Verbano Capital CMS', GIT_COMMITTER_EMAIL: 'cms@verbanocapital.ch' };
+  backend = spawn(process.execPath, [join(root, 'scripts/cms-backend.mjs')], {
+    cwd: root,
+    env: { ...terminalEnv(), ...BARE_GIT_ENV, ...identity, CMS_MODE: 'git', GIT_REPO_DIRECTORY: root, CMS_PORT: String(cmsPort), SITE_PORT: String(sitePort), CMS_TOKEN: KEY, LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitForHttp(`http://127.0.0.1:${cmsPort}/api/v1`, 60_000);
+}
 
 async function servePreview(port: number) {
   const astro = join(site, 'node_modules/astro/bin/astro.mjs');
@@ -45,13 +66,15 @@ async function servePreview(port: number) {
 }
 
 test('the built CMS edits and publishes a news item with an uploaded photo, with no policy violation', async () => {
-  const result = build();
+  const [cmsPort, sitePort] = [await freePort(), await freePort()];
+  const result = build(cmsPort);
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   const html = readFileSync(join(site, 'dist/admin.html'), 'utf8');
   const meta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html)?.[1]?.replace(/&#39;/g, "'");
   expect(parsePolicy(meta ?? '')['connect-src']).toEqual(["'self'", `http://127.0.0.1:${cmsPort}`, 'blob:']);
 
-  const siteUrl = await servePreview(await freePort());
+  await serveBackend(cmsPort, sitePort);
+  const siteUrl = await servePreview(sitePort);
   const upload = await photoToUpload(PHOTO, 1800, 1200, '#4a6a55');
 
   const context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });

@@ -100,3 +100,14 @@ describe('a language with nothing written in it', () => {
     expect(formats.frontmatter.toFile({ title: 'Baustart im Hafen', body: '' }, ['title'])).toBe('---\ntitle: Baustart im Hafen\n---\n');
   });
 });
+
+describe('a field typed into and cleared again', () => {
+  test('is no key in the file, in a translation and in a group, not an empty text', () => {
+    const german = formats.yaml.toFile({ name: 'Sorriso', seoDescription: '', image: { src: '', alt: '' }, features: ['Seeblick'] });
+    expect(parse(german)).toEqual({ name: 'Sorriso', features: ['Seeblick'] });
+    const article = formats.frontmatter.toFile({ title: 'Ein Titel', seoTitle: '', body: 'Text.' });
+    expect(article).toBe('---\ntitle: Ein Titel\n---\nText.\n');
+    const settings = formats.localized.toFile({ en: { tagline: 'Lake Maggiore', note: '' }, de: { tagline: '', note: '' } });
+    expect(parse(settings)).toEqual({ en: { tagline: 'Lake Maggiore' } });
+  });
+});
