@@ -8,13 +8,16 @@ import { mendActions } from './decap-store';
 import CMS from 'decap-cms-app';
 import siteCss from '../src/styles/global.css?inline';
 import adminCss from './admin.css?inline';
-import { keepRecoveredBackups } from './backup';
+import { keepBackupsWhenLeaving, keepRecoveredBackups, restoreBackupsLeftBehind } from './backup';
 import { writeNoBlankFiles } from './blank-files';
 import { refuseStaleSaves } from './conflicts';
+import { undoableDeletions } from './deletions';
 import { collections } from '@/model/collections';
 import { FORMATS } from './config';
 import { formats } from './formats';
-import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords, inCmsLanguage, speakCms, swissGerman } from './language';
+import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords, inCmsLanguage, speakCms } from './language';
+import { decapPhrases, listDatesIn, speakDates } from './decap-phrases';
+import { LOCALES } from '@/i18n/languages';
 import { showLanguageChoice } from './language-choice';
 import { followTheForm, onlyTheOpenEntry, reloadOnEntryChange } from './navigation';
 import { previews } from './previews';
@@ -23,6 +26,7 @@ import { inLanguage } from './previews/language';
 import { inEditorsWords } from './notices';
 import { notice, showRefusals } from './refusals';
 import { checkUploads } from './upload-check';
+import { creditUploads } from './upload-credit';
 import { blankOptionalPaths, fieldsFor } from './validation';
 import { registerWidgets } from './widgets';
 
@@ -32,9 +36,12 @@ type Entry = Parameters<CmsEventListener['handler']>[0]['entry'];
 // collections' names, labels, hints and messages (admin/language.ts).
 const language = cmsLocale(navigator.languages, localStorage.getItem(CMS_LANGUAGE_KEY));
 speakCms(language);
-const config = { ...inCmsLanguage(JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as CmsConfig, cmsWords), locale: language };
-// Swiss German writes ss for ß, Decap's German too.
-CMS.registerLocale('de', swissGerman(CMS.getLocale('de')));
+const config = { ...listDatesIn(inCmsLanguage(JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as CmsConfig, cmsWords), language), locale: language };
+// Decap's phrases with the CMS's own where Decap has none or the wrong ones (admin/decap-phrases.ts).
+for (const { code } of LOCALES) CMS.registerLocale(code, decapPhrases(code, CMS.getLocale(code) as Parameters<typeof decapPhrases>[1]));
+speakDates(language);
+// Screen readers read the CMS in its language, and Decap's lists write labels as it does (src/integrations/decap-mends.ts).
+document.documentElement.lang = LOCALES.find((l) => l.code === language)?.lang ?? language;
 // The form opens beside the preview of the page; the two-language view (the English original
 // beside a translation) is a button away, and Decap remembers whichever the editor chose last.
 if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.right-pane', 'preview');
@@ -42,6 +49,7 @@ if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.r
 // The backends the CMS may be set to (admin/backend.ts): the local one is Decap's proxy.
 writeNoBlankFiles(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
 refuseStaleSaves(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
+undoableDeletions(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
 listMediaWithoutContents(CMS.getBackend);
 CMS.registerCustomFormat(FORMATS.yml, 'yml', formats.yaml);
 CMS.registerCustomFormat(FORMATS.md, 'md', formats.frontmatter);
@@ -86,10 +94,13 @@ ownStyles.textContent = adminCss;
 document.head.append(ownStyles);
 for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, inLanguage(template));
 
+// A backup written as a tab closed must be where Decap looks before Decap looks.
+await restoreBackupsLeftBehind();
 CMS.init({ config });
 mendActions(inEditorsWords);
 mendActions(onlyTheOpenEntry);
 mendActions(followTheForm);
+mendActions(creditUploads);
 showLanguageChoice(language);
 // Decap's words for its save buttons, in its language (English where it has none of its own).
 const toolbar = (CMS.getLocale(language) as { editor?: { editorToolbar?: Record<string, string> } } | undefined)?.editor?.editorToolbar ?? {};
@@ -97,4 +108,5 @@ showRefusals(['save', 'publish', 'publishNow', 'publishAndCreateNew', 'publishAn
 checkUploads();
 reloadOnEntryChange();
 keepRecoveredBackups();
+keepBackupsWhenLeaving();
 

@@ -45,6 +45,7 @@ interface Implementation {
   unpublishedEntry(args: { collection: string; slug: string }): Promise<{ diffs?: { path: string; id: string }[] }>;
   unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string | null): Promise<string>;
   persistEntry(entry: { dataFiles: DataFile[] }, options: PersistOptions): Promise<unknown>;
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   request?(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>;
 }
 
@@ -177,6 +178,14 @@ function guard(implementation: Implementation) {
       return request({ ...payload, params: { ...payload.params, expected } });
     };
   }
+
+  // A file this tab deleted is, as far as it knows, not there.
+  const remove = implementation.deleteFiles.bind(implementation);
+  implementation.deleteFiles = async (paths, commitMessage) => {
+    const deleted = await remove(paths, commitMessage);
+    for (const path of paths) if (loaded.has(path)) loaded.set(path, ABSENT);
+    return deleted;
+  };
 
   const persist = implementation.persistEntry.bind(implementation);
   implementation.persistEntry = async (entry, options) => {

@@ -52,16 +52,19 @@
  * one before (lodash's isEqual), turned it into Markdown and handed it to Decap, whose whole form
  * drew again: 46 ms per key at the 95th percentile on a long article, more than a frame. A change
  * of the text is told by Slate's own operations; the Markdown goes to Decap with the first key
- * after a pause, then once typing pauses (TYPING_PAUSE_MS), when the field loses focus (before a
- * click on Save takes effect) and when the editor closes, so no key is ever lost.
+ * after a pause, then once typing pauses (TYPING_PAUSE_MS) and at least every HAND_OVER_EVERY_MS
+ * while it goes on, when the field loses focus (before a click on Save takes effect), when the
+ * editor closes and when the page is left, so no key is ever lost.
  *
  * Decap writes a list's label in lower case inside its sentences ("3 key features", "Add feature"),
  * which German, whose nouns are capitalised, does not: "zeitplan der entwicklung hinzufügen". In a
  * German CMS (the page's `lang`, admin/cms.ts) the label keeps its capitals, and the count of
  * items is a phrase of Decap's locales (`editor.editorWidgets.list.count`, admin/decap-phrases.ts),
- * so each language orders it as it reads. The language menus of the form name the languages by
- * their codes in capitals (EN DE IT FR), as its "Writing in" button and the lists do, not as
- * "en de it fr".
+ * so each language orders it as it reads. A list without a name for one item ("Development
+ * timeline", whose items are phases) adds "an item to" it (`editor.editorWidgets.list.itemOf`),
+ * not the list itself: "Eintrag in «Zeitplan der Entwicklung» hinzufügen". The language menus of
+ * the form name the languages by their codes in capitals (EN DE IT FR), as its "Writing in"
+ * button and the lists do, not as "en de it fr".
  *
  * decap-cms-app registers every part Decap has, and its production script was 1,557 kB gzip: ten
  * backends, a map (OpenLayers), a code editor, a second rich-text editor, a colour picker and 37
@@ -110,11 +113,26 @@ const VISUAL_EDITOR = /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownCo
 
 /** The pause in typing after which a Markdown field's text goes to Decap's form. */
 const TYPING_PAUSE_MS = 300;
+/** While typing goes on without a pause, the text still goes to the form this often, and so into the local backup. */
+const HAND_OVER_EVERY_MS = 700;
+
+/**
+ * Decap backs the form up in the browser two seconds after the last change, and not at all while
+ * changes go on: after six seconds of typing, a tab closed a moment later had nothing to offer
+ * back. The backup is written a quarter of a second after a change, and at least every second.
+ */
+const BACKUP_WAIT_MS = 250;
+const BACKUP_AT_LEAST_EVERY_MS = 1000;
 
 /**
  * The Markdown of the document typed, handed to Decap: the first change after a pause at once (so
  * the form knows the entry has changed and offers Save), the others once typing pauses, when the
  * field is left, when the editor closes and before it changes to the raw text.
+ *
+ * Decap's visual editor takes its value once, when it is drawn: a value the form was given from
+ * elsewhere ("Fill in from another locale", changes put back after a refused save) reached the
+ * file but not the field, which stayed empty. A value that is not the one the editor handed over
+ * is drawn anew.
  *
  * Slate draws the text typed by itself, so a key no longer draws the whole editor again: only the
  * toolbar, whose buttons show the marks and block at the cursor, is drawn again, and only when
@@ -124,13 +142,30 @@ const TYPING_PAUSE_MS = 300;
  */
 const HAND_OVER = `const TYPED_TEXT = new Set(['insert_text', 'remove_text']);
   const toDecap = useRef({});
-  toDecap.current.send = value => onChange(slateToMarkdown(value, {
-    voidCodeBlock: !!codeBlockComponent,
-    remarkPlugins: getRemarkPlugins()
-  }));
+  const fromDecap = useRef(props.value);
+  toDecap.current.send = value => {
+    const markdown = slateToMarkdown(value, {
+      voidCodeBlock: !!codeBlockComponent,
+      remarkPlugins: getRemarkPlugins()
+    });
+    fromDecap.current = markdown;
+    onChange(markdown);
+  };
+  useEffect(() => {
+    const same = (a, b) => (a ?? '').trimEnd() === (b ?? '').trimEnd();
+    if (same(props.value, fromDecap.current) || toDecap.current.waiting) return;
+    fromDecap.current = props.value;
+    editor.children = props.value ? markdownToSlate(props.value, {
+      voidCodeBlock: !!codeBlockComponent,
+      remarkPlugins: getRemarkPlugins()
+    }) : emptyValue;
+    editor.selection = null;
+    editor.onChange();
+  }, [props.value]);
   const handOver = useCallback(() => {
     const { waiting, send } = toDecap.current;
     toDecap.current.waiting = undefined;
+    toDecap.current.since = undefined;
     if (waiting) send(waiting);
   }, []);
   const typingPaused = useCallback(() => {
@@ -141,10 +176,15 @@ const HAND_OVER = `const TYPED_TEXT = new Set(['insert_text', 'remove_text']);
     clearTimeout(toDecap.current.timer);
     handOver();
   }, [handOver]);
+  useEffect(() => {
+    window.addEventListener('pagehide', handOver, true);
+    return () => window.removeEventListener('pagehide', handOver, true);
+  }, [handOver]);
   function handleChange(newValue) {
     if (editor.operations.some(operation => operation.type !== 'set_selection')) {
       toDecap.current.waiting = newValue;
-      if (toDecap.current.timer === undefined) handOver();
+      toDecap.current.since ??= Date.now();
+      if (toDecap.current.timer === undefined || Date.now() - toDecap.current.since >= ${HAND_OVER_EVERY_MS}) handOver();
       clearTimeout(toDecap.current.timer);
       toDecap.current.timer = setTimeout(typingPaused, ${TYPING_PAUSE_MS});
     }
@@ -201,7 +241,7 @@ const MENDS = [
     line: "    const listLabel = items.size === 1 ? labelSingular.toLowerCase() : label.toLowerCase();",
     mended: "    const inSentence = text => /^de\\b/.test(document.documentElement.lang) ? text : text.toLowerCase();\n    const listLabel = inSentence(items.size === 1 ? labelSingular : label);",
   },
-  { file: LIST_CONTROL, line: '          heading: `${items.size} ${listLabel}`,\n          label: labelSingular.toLowerCase(),', mended: "          heading: t('editor.editorWidgets.list.count', { count: items.size, label: listLabel, list: label }),\n          label: inSentence(labelSingular)," },
+  { file: LIST_CONTROL, line: '          heading: `${items.size} ${listLabel}`,\n          label: labelSingular.toLowerCase(),', mended: "          heading: t('editor.editorWidgets.list.count', { count: items.size, label: listLabel, list: label }),\n          label: inSentence(field.get('label_singular') ? labelSingular : t('editor.editorWidgets.list.itemOf', { list: label }))," },
   { file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorControlPane[\\/]EditorControlPane\.js$/, line: '      label: l,\n      onClick: () => onLocaleChange(l)', mended: '      label: l.toUpperCase(),\n      onClick: () => onLocaleChange(l)' },
   { file: VISUAL_EDITOR, line: 'useState(props.value ? markdownToSlate(props.value, {', mended: 'useState(() => props.value ? markdownToSlate(props.value, {' },
   { file: VISUAL_EDITOR, line: '          disabled: isDisabled\n        }, toolbarKey)', mended: '          disabled: isDisabled\n        })' },
@@ -237,6 +277,11 @@ const MENDS = [
     line: '          children: [summary, _jsx(TitleIcons, {\n            children: workflowStatus',
     mended:
       "          children: [_jsxs(\"span\", { children: [summary, languages && _jsx(\"span\", { className: \"cms-entry-languages\", children: languages.join(' ').toUpperCase() })] }), _jsx(TitleIcons, {\n            children: workflowStatus",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]Editor\.js$/,
+    line: '    this.props.persistLocalBackup(entry, collection);\n  }, 2000);',
+    mended: `    this.props.persistLocalBackup(entry, collection);\n  }, ${BACKUP_WAIT_MS}, { maxWait: ${BACKUP_AT_LEAST_EVERY_MS} });`,
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]Editor\.js$/,
