@@ -283,9 +283,9 @@ async function uploadRefusal({ path, content, encoding }) {
 }
 
 /**
- * The files a draft changed from the branch it was saved from. Its other files are read as the
- * branch has them now: the draft's copies are as old as the draft, and the save (decap-server
- * rebases the draft first) writes on top of the branch's.
+ * The files a draft changed from the branch it was saved from. A save of the draft is checked
+ * against the branch's copies of its other files, not the draft's own, which are as old as the
+ * draft: decap-server rebases the draft before it writes, so those are what the save replaces.
  */
 const draftChanges = async (branch, draft) => new Set((await git('diff', '--name-only', `${branch}...${draft}`).catch(() => '')).split('\n').filter(Boolean));
 
@@ -363,9 +363,8 @@ async function guard(req, res, next) {
     }
     if (mode === 'git' && action in DRAFT_READS && params?.path) {
       // Named by collection and slug: the `id` of these requests is the file's, not the entry's.
-      const { draft } = draftBranch({ collection: params.collection, slug: params.slug });
-      const branch = (await draftChanges(params.branch, draft)).has(params.path) ? draft : params.branch;
-      // The CMS asks for a draft's file in every language; one neither the draft nor the branch has is "not found".
+      const branch = draftBranch({ collection: params.collection, slug: params.slug }).draft;
+      // The CMS asks for a draft's file in every language; one the draft has none in is "not found".
       const there = () => onBranch(branch, params.path);
       const read = (await there()) ? await unlessGone(() => DRAFT_READS[action](params, branch), there) : undefined;
       return read ? res.json(read) : res.status(404).json({ error: `${params.path} is not in ${branch}` });
