@@ -7,6 +7,7 @@
  * without those that hold nothing.
  */
 import type { CmsRegistryBackend } from 'decap-cms-core';
+import { mendBackends } from './backend-wrap';
 
 /** A file as Decap hands it to a backend to write. */
 interface DataFile {
@@ -22,15 +23,8 @@ const withoutBlankFiles = (dataFiles: DataFile[]) => dataFiles.filter((file) => 
 
 /** Has the backends registered under `names` write no file with nothing in it. */
 export function writeNoBlankFiles(getBackend: (name: string) => CmsRegistryBackend | undefined, names: readonly string[]) {
-  for (const name of names) {
-    const registered = getBackend(name);
-    if (!registered) continue;
-    const init = registered.init;
-    registered.init = (...args: Parameters<CmsRegistryBackend['init']>) => {
-      const implementation = init(...args) as unknown as Implementation;
-      const persist = implementation.persistEntry.bind(implementation);
-      implementation.persistEntry = (entry, options) => persist({ ...entry, dataFiles: withoutBlankFiles(entry.dataFiles) }, options);
-      return implementation as unknown as ReturnType<CmsRegistryBackend['init']>;
-    };
-  }
+  mendBackends<Implementation>(getBackend, names, (implementation) => {
+    const persist = implementation.persistEntry.bind(implementation);
+    implementation.persistEntry = (entry, options) => persist({ ...entry, dataFiles: withoutBlankFiles(entry.dataFiles) }, options);
+  });
 }

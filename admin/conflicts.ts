@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@/i18n/languages';
 import { collections } from '@/model/collections';
 import type { Field } from '@/model/fields';
 import { deleteLocalBackup } from 'decap-cms-core/dist/esm/actions/entries.js';
+import { mendBackends } from './backend-wrap';
 import { currentStore, decapStore, mendActions, type DecapStore } from './decap-store';
 import { formats } from './formats';
 import { leaveWithoutBackup } from './backup';
@@ -287,16 +288,7 @@ function takeBackAfterReload(store: DecapStore) {
  * instead of Decap's "could not save".
  */
 export function refuseStaleSaves(getBackend: (name: string) => CmsRegistryBackend | undefined, names: readonly string[]) {
-  for (const name of names) {
-    const registered = getBackend(name);
-    if (!registered) continue;
-    const init = registered.init;
-    registered.init = (...args: Parameters<CmsRegistryBackend['init']>) => {
-      const implementation = init(...args) as unknown as Implementation;
-      guard(implementation);
-      return implementation as unknown as ReturnType<CmsRegistryBackend['init']>;
-    };
-  }
+  mendBackends(getBackend, names, guard);
   mendActions((action) => {
     const details = (action as { payload?: { message?: { details?: unknown } } }).payload?.message?.details;
     if (action.type !== 'NOTIFICATION_SEND' || !(details instanceof StaleSave)) return action;

@@ -10,6 +10,7 @@
 import type { CmsRegistryBackend } from 'decap-cms-core';
 import { collections } from '@/model/collections';
 import type { FolderCollection } from '@/model/fields';
+import { mendBackends } from './backend-wrap';
 import { cmsWords } from './language';
 
 interface Implementation {
@@ -83,14 +84,5 @@ function guard(implementation: Implementation) {
 
 /** Has the backends registered under `names` say what a deletion removed, and offer to undo it. */
 export function undoableDeletions(getBackend: (name: string) => CmsRegistryBackend | undefined, names: readonly string[]) {
-  for (const name of names) {
-    const registered = getBackend(name);
-    if (!registered) continue;
-    const init = registered.init;
-    registered.init = (...args: Parameters<CmsRegistryBackend['init']>) => {
-      const implementation = init(...args) as unknown as Implementation;
-      guard(implementation);
-      return implementation as unknown as ReturnType<CmsRegistryBackend['init']>;
-    };
-  }
+  mendBackends(getBackend, names, guard);
 }
