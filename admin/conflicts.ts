@@ -25,6 +25,7 @@ import { currentStore, decapStore, mendActions, type DecapStore } from './decap-
 import { formats } from './formats';
 import { leaveWithoutBackup } from './backup';
 import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords } from './language';
+import { noticeBox } from './refusals';
 import { fieldsFor } from './validation';
 
 /** A file that did not exist when it was read. */
@@ -212,17 +213,13 @@ let reloading = false;
 
 /** The notice of a refused save, with the one way on: loading the entry again with the editor's changes. */
 function showStale({ message, entry }: StaleSave) {
-  document.getElementById('cms-stale')?.remove();
-  const box = document.createElement('div');
-  box.id = 'cms-stale';
-  box.setAttribute('role', 'alert');
-  box.className = 'cms-notice cms-notice-refusal';
-  const text = document.createElement('p');
-  text.textContent = `${message} ${cmsWords('Your own changes are kept: load the entry again, and they are put back on top of it.')}`;
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = cmsWords('Load the entry again');
-  reload.addEventListener('click', async () => {
+  const { button: reload } = noticeBox({
+    id: 'cms-stale',
+    kind: 'refusal',
+    lines: [`${message} ${cmsWords('Your own changes are kept: load the entry again, and they are put back on top of it.')}`],
+    button: cmsWords('Load the entry again'),
+  });
+  reload!.addEventListener('click', async () => {
     sessionStorage.setItem(PENDING_KEY, JSON.stringify(entry));
     // Decap's own backup of the form would offer back the whole of it, the other change undone
     // with it; the editor's changes come back field by field instead.
@@ -232,17 +229,11 @@ function showStale({ message, entry }: StaleSave) {
     leaveWithoutBackup();
     window.location.reload();
   });
-  box.append(text, reload);
-  document.body.append(box);
-  reload.focus();
+  reload!.focus();
 }
 
 /** The notice once the editor's changes are back in the form. */
 function showTakenBack(changes: Change[]) {
-  const box = document.createElement('div');
-  box.id = 'cms-stale';
-  box.setAttribute('role', 'status');
-  box.className = 'cms-notice cms-notice-published';
   const applied = changes.filter((c) => !c.both).map((c) => labelIn(c.label, c.locale));
   const lines = [
     ...(applied.length > 0 ? [cmsWords('Your changes are back in the form, on top of the entry as it is now: {fields}. Check them, then save.', { fields: applied.join(', ') })] : []),
@@ -250,14 +241,8 @@ function showTakenBack(changes: Change[]) {
       .filter((c) => c.both)
       .map((c) => cmsWords('{field} was changed elsewhere too; the form shows that change. Yours was: {value}', { field: labelIn(c.label, c.locale), value: typeof c.value === 'string' ? c.value : JSON.stringify(c.value ?? '') })),
   ];
-  for (const line of lines) {
-    const p = document.createElement('p');
-    p.textContent = line;
-    box.append(p);
-  }
+  const { box } = noticeBox({ id: 'cms-stale', kind: 'published', lines });
   box.addEventListener('click', () => box.remove());
-  document.getElementById('cms-stale')?.remove();
-  document.body.append(box);
 }
 
 /** Once the entry of a refused save has loaded again, its changes go back into the form. */

@@ -12,6 +12,7 @@ import { collections } from '@/model/collections';
 import type { FolderCollection } from '@/model/fields';
 import { mendBackends } from './backend-wrap';
 import { cmsWords } from './language';
+import { noticeBox } from './refusals';
 
 interface Implementation {
   getEntry(path: string): Promise<{ data: string }>;
@@ -31,28 +32,14 @@ function entryOf(path: string) {
 }
 
 function notice(text: string, button?: { label: string; run: () => Promise<void> }) {
-  document.getElementById('cms-deletion')?.remove();
-  const box = document.createElement('div');
-  box.id = 'cms-deletion';
-  box.setAttribute('role', 'status');
-  box.className = 'cms-notice cms-notice-published';
-  const words = document.createElement('p');
-  words.textContent = text;
-  box.append(words);
-  if (button) {
-    const undo = document.createElement('button');
-    undo.type = 'button';
-    undo.textContent = button.label;
-    undo.addEventListener('click', () => {
-      undo.disabled = true;
-      void button.run().catch((error: unknown) => {
-        undo.disabled = false;
-        words.textContent = cmsWords('Not restored: {reason}', { reason: error instanceof Error ? error.message : String(error) });
-      });
+  const { paragraphs, button: undo } = noticeBox({ id: 'cms-deletion', kind: 'published', lines: [text], ...(button ? { button: button.label } : {}) });
+  undo?.addEventListener('click', () => {
+    undo.disabled = true;
+    void button!.run().catch((error: unknown) => {
+      undo.disabled = false;
+      paragraphs[0]!.textContent = cmsWords('Not restored: {reason}', { reason: error instanceof Error ? error.message : String(error) });
     });
-    box.append(undo);
-  }
-  document.body.append(box);
+  });
 }
 
 function guard(implementation: Implementation) {

@@ -70,6 +70,24 @@ export function notice(text: string, kind: 'refusal' | 'published' = 'refusal', 
   }
 }
 
+/**
+ * A notice of the CMS's own that says more than one line or offers a way on (a button), under
+ * `id`, which it replaces: the notices of a refused save over another change and of a deletion.
+ */
+export function noticeBox({ id, kind, lines, button }: { id: string; kind: 'refusal' | 'published'; lines: readonly string[]; button?: string }) {
+  document.getElementById(id)?.remove();
+  const box = document.createElement('div');
+  box.id = id;
+  box.setAttribute('role', kind === 'refusal' ? 'alert' : 'status');
+  box.className = `cms-notice cms-notice-${kind}`;
+  const paragraphs = lines.map((line) => Object.assign(document.createElement('p'), { textContent: line }));
+  box.append(...paragraphs);
+  const control = button === undefined ? undefined : Object.assign(document.createElement('button'), { type: 'button', textContent: button });
+  if (control) box.append(control);
+  document.body.append(box);
+  return { box, paragraphs, button: control };
+}
+
 /** Decap's answers that end a refusal: a save or a publication that went through ends one of a save. */
 const SAVED = new Set(['ENTRY_PERSIST_SUCCESS', 'UNPUBLISHED_ENTRY_PERSIST_SUCCESS', 'UNPUBLISHED_ENTRY_PUBLISH_SUCCESS']);
 
