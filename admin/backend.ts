@@ -9,8 +9,11 @@ const DEFAULT_CMS_PORT = 8081;
 
 export type Env = Record<string, string | undefined>;
 
-const BACKENDS = ['local', 'github', 'git-gateway'] as const;
+const BACKENDS = ['local', 'github', 'git-gateway', 'test-repo'] as const;
 type BackendName = (typeof BACKENDS)[number];
+
+/** The names Decap registers the backends of BACKENDS under: the local one is Decap's proxy. */
+export const DECAP_BACKENDS = ['proxy', 'github', 'git-gateway', 'test-repo'] as const;
 
 /** The address of decap-server on this machine; it only ever listens on 127.0.0.1. */
 const localProxyUrl = (env: Env) => `http://127.0.0.1:${env['CMS_PORT'] || DEFAULT_CMS_PORT}/api/v1`;
@@ -57,11 +60,16 @@ function backendFrom(env: Env, name: BackendName): CmsBackend {
       const gateway = pick(env, 'CMS_GATEWAY_URL');
       return { name: 'git-gateway', branch, ...(identity ? { identity_url: identity } : {}), ...(gateway ? { gateway_url: gateway } : {}) } as CmsBackend;
     }
+    case 'test-repo':
+      // Decap's backend in the page's memory, with the files the page is handed (window.repoFiles):
+      // the CMS's tests try the production /admin on it, with no backend of the project's behind
+      // it. Only a build made with CMS_BACKEND=test-repo carries it (src/integrations/decap-mends.ts).
+      return { name: 'test-repo' };
   }
 }
 
 /**
- * CMS_BACKEND: local (default) | github | git-gateway. In development the local backend is
+ * CMS_BACKEND: local (default) | github | git-gateway | test-repo. In development the local backend is
  * always offered as well, so `npm run dev` edits the working tree whatever the production setting.
  */
 export function cmsOptionsFromEnv(env: Env, { dev }: { dev: boolean }): DecapOptions {

@@ -11,8 +11,10 @@ import adminCss from './admin.css?inline';
 import { keepBackupsWhenLeaving, keepRecoveredBackups, restoreBackupsLeftBehind } from './backup';
 import { writeNoBlankFiles } from './blank-files';
 import { refuseStaleSaves } from './conflicts';
+import { refuseDeletionsInUse } from './deletion-check';
 import { undoableDeletions } from './deletions';
 import { collections } from '@/model/collections';
+import { DECAP_BACKENDS } from './backend';
 import { FORMATS } from './config';
 import { formats } from './formats';
 import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords, inCmsLanguage, speakCms } from './language';
@@ -46,10 +48,11 @@ document.documentElement.lang = LOCALES.find((l) => l.code === language)?.lang ?
 // beside a translation) is a button away, and Decap remembers whichever the editor chose last.
 if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.right-pane', 'preview');
 
-// The backends the CMS may be set to (admin/backend.ts): the local one is Decap's proxy.
-writeNoBlankFiles(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
-refuseStaleSaves(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
-undoableDeletions(CMS.getBackend, ['proxy', 'github', 'git-gateway']);
+writeNoBlankFiles(CMS.getBackend, DECAP_BACKENDS);
+refuseStaleSaves(CMS.getBackend, DECAP_BACKENDS);
+undoableDeletions(CMS.getBackend, DECAP_BACKENDS);
+// After the deletions are made undoable: what is in use is refused before it is read for undoing.
+refuseDeletionsInUse(CMS.getBackend, DECAP_BACKENDS);
 listMediaWithoutContents(CMS.getBackend);
 CMS.registerCustomFormat(FORMATS.yml, 'yml', formats.yaml);
 CMS.registerCustomFormat(FORMATS.md, 'md', formats.frontmatter);

@@ -24,4 +24,6 @@ declare module 'decap-cms-lib-util' {
     getItem<T>(key: string): Promise<T | null>;
     setItem<T>(key: string, value: T): Promise<T>;
   };
+  /** Where a backend that lists a folder a page at a time puts the cursor to the next page. */
+  export const CURSOR_COMPATIBILITY_SYMBOL: unique symbol;
 }

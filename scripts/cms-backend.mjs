@@ -10,7 +10,8 @@
  * current branch. CMS_MODE=fs: saves write the files and git is not used.
  *
  * In both modes, deleting a picture, a PDF or an entry that other entries still use is refused
- * with the list of those entries (src/lib/content/references.ts), and an upload that is not what
+ * with the list of those entries (src/lib/content/references.ts; the CMS refuses first, in the
+ * browser, whatever the backend), and an upload that is not what
  * its use asks for (src/lib/uploads.ts) is refused before anything is written. In git mode,
  * changes nobody committed stay out of the CMS's commits.
  *
@@ -47,11 +48,12 @@ const { registerLocalFs, registerLocalGit } = requireFromDecap('./dist/middlewar
 // The reference finder and the upload rules are TypeScript shared with the site; Vite loads them as the site does.
 const load = async (path) => (await runnerImport(path, { configFile: false, root, logLevel: 'error', resolve: { tsconfigPaths: true } })).module;
 const references = await load('/src/lib/content/references.ts');
+const onDisk = await load('/src/lib/content/references-on-disk.ts');
 const uploads = await load('/src/lib/uploads.ts');
 const scopes = await load('/admin/backend-scope.ts');
 const scope = scopes.cmsScope();
 // Read once now: later readings parse only the files that changed, so a deletion answers at once.
-references.readContent(root);
+onDisk.readContent(root);
 
 /**
  * Git settings for this process only: publishing a draft always makes a merge commit, so the
@@ -389,8 +391,8 @@ async function guard(req, res, next) {
     }
     if (action === 'deleteFile' || action === 'deleteFiles') {
       const paths = action === 'deleteFile' ? [params?.path] : (params?.paths ?? []);
-      const entries = [...references.readContent(root), ...(mode === 'git' && params?.branch ? await draftEntries(params.branch) : [])];
-      const refusal = references.deletionRefusal(root, paths.filter((p) => typeof p === 'string'), entries);
+      const entries = [...onDisk.readContent(root), ...(mode === 'git' && params?.branch ? await draftEntries(params.branch) : [])];
+      const refusal = references.deletionRefusal(paths.filter((p) => typeof p === 'string'), entries, (file) => onDisk.sourcesUsing(root, file));
       if (refusal) return res.status(409).json({ error: refusal });
     }
     // What a save writes (publishing, which only git mode has, reads it from the draft's branch).

@@ -16,7 +16,7 @@ import type { Field, FilesCollection, FolderCollection, InferFields } from '@/mo
 import type { z } from 'astro/zod';
 import { DEFAULT_LOCALE, LOCALES } from './i18n/languages';
 import { entrySchema, translationSchema } from './lib/content/schema';
-import { entryIdOf } from './lib/content/ids';
+import { entryIdOf } from './model/slug';
 import { splitLocaleFile } from './model/files';
 import { parseYaml } from './model/format';
 

@@ -13,7 +13,8 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { Plugin } from 'vite';
-import { danglingReferences, usesOf, type Dangling } from '../lib/content/references';
+import { usesOf, type Dangling } from '../lib/content/references';
+import { danglingReferences, readContent } from '../lib/content/references-on-disk';
 
 const STAND_IN = fileURLToPath(new URL('../assets/missing-picture.png', import.meta.url));
 const PICTURE = /\.(avif|gif|jpe?g|png|svg|tiff?|webp)$/i;
@@ -56,7 +57,7 @@ function missingPictures(root: string, logger: AstroIntegrationLogger): Plugin {
       const path = relative(root, file).split(sep).join('/');
       if (!missing.has(path)) {
         missing.add(path);
-        const uses = usesOf(root, path).map((r) => `${r.entry.file}, ${r.at} ("${r.field}")`);
+        const uses = usesOf(path, readContent(root)).map((r) => `${r.entry.file}, ${r.at} ("${r.field}")`);
         logger.warn(`Missing picture ${path}, shown as a grey stand-in until it is back or replaced${uses.length ? ` in: ${uses.join('; ')}` : ''}. The production build fails until then.`);
       }
       return STAND_IN;

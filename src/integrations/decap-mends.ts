@@ -202,7 +202,9 @@ const UNUSED_BACKENDS = [
   ['GiteaBackend', 'gitea', 'gitea'],
   ['ForgejoBackend', 'forgejo', 'forgejo'],
   ['BitbucketBackend', 'bitbucket', 'bitbucket'],
-  ['TestBackend', 'test-repo', 'test'],
+  // Decap's in-memory backend stays only in the build the CMS's tests make to try the production
+  // /admin with no backend of the project's (CMS_BACKEND=test-repo, admin/backend.ts).
+  ...(process.env['CMS_BACKEND'] === 'test-repo' ? [] : ([['TestBackend', 'test-repo', 'test']] as const)),
 ] as const;
 
 /** Decap's controls that admin/config.ts never asks for, by their import's name and package. */

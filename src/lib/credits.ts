@@ -13,7 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CREDITS_FILE, MEDIA_DIR, creditEntries, creditsSchema, projectPath, type Credit } from './credit-schema';
 import { entryCredits } from './content/picture-credits';
-import { readContent, referencesOf, sourcesUsing } from './content/references';
+import { referencesOf } from './content/references';
+import { readContent, sourcesUsing } from './content/references-on-disk';
 
 export type { Credit } from './credit-schema';
 

@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { parseYaml } from '../../src/model/format';
-import { readContent } from '../../src/lib/content/references';
+import { readContent } from '../../src/lib/content/references-on-disk';
 import { routes } from '../../src/lib/routes';
 import { useBrowser } from '../e2e/support/browser';
 import { openAdmin } from './support/cms';

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import germanChoices from '@/i18n/de/choices.json';
 import { decapPhrases, type Phrases } from '../../admin/decap-phrases';
 import { CMS_DICTIONARIES, cmsText } from '../../admin/language';
-import { readContent } from '../../src/lib/content/references';
+import { readContent } from '../../src/lib/content/references-on-disk';
 import { parseYaml } from '../../src/model/format';
 import { UPLOAD_REFUSALS } from '../../src/lib/uploads';
 import { useBrowser } from '../e2e/support/browser';

@@ -3,7 +3,6 @@
  * the password must fail with a message saying what to do, and the whole-site lock must protect
  * every page but the login page.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -13,25 +12,13 @@ import { routes } from '@/lib/routes';
 import { investorsOnlyFiles } from '../../src/integrations/investor-access';
 import { investorPassword, logInOnPage, openBlock, sealedBlocks } from './support/access';
 import { useBrowser } from './support/browser';
+import { buildSite as build } from './support/build';
 import { readYaml } from './support/content';
 import { readBuilt } from './support/site';
 import { serveStatic } from './support/static-server';
 import { elements, parseHtml, type Element } from '../dist/support/html';
 
 const BUILD_MS = 600_000;
-
-function build(outDir: string, env: Record<string, string | undefined>): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['astro', 'build', '--outDir', outDir], {
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
 
 /** The built pages of the site: every HTML file but the CMS's (admin.html, and its language copies). */
 function htmlFiles(dir: string): string[] {

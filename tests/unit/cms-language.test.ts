@@ -13,7 +13,8 @@ import { toDecapConfig } from '../../admin/config';
 import { decapPhrases, listDatesIn } from '../../admin/decap-phrases';
 import { CMS_DICTIONARIES, cmsLocale, cmsText, configTexts, inCmsLanguage, speakCms, swissGerman } from '../../admin/language';
 import { inEditorsWords } from '../../admin/notices';
-import { readContent, deletionRefusal } from '../../src/lib/content/references';
+import { deletionRefusal } from '../../src/lib/content/references';
+import { readContent, sourcesUsing } from '../../src/lib/content/references-on-disk';
 import { UPLOAD_LIMITS, UPLOAD_REFUSALS, type UploadUse } from '../../src/lib/uploads';
 
 const config = toDecapConfig(collections, { backend: { name: 'test-repo' } });
@@ -90,14 +91,15 @@ const UPLOAD_MESSAGES = [
 
 const ROOT = process.cwd();
 const entries = readContent(ROOT);
+const designOf = (file: string) => sourcesUsing(ROOT, file);
 /** Every kind of refusal to delete: an entry others use, a picture, a PDF, the site's own picture, a page, several at once, a draft's use. */
 const DELETION_MESSAGES = [
-  deletionRefusal(ROOT, ['content/properties/hotel-orselina.en.yml'], entries),
-  deletionRefusal(ROOT, ['src/assets/media/wood-grain.jpg'], entries),
-  deletionRefusal(ROOT, ['src/assets/media/hero-poster.jpg'], entries),
-  deletionRefusal(ROOT, ['content/settings/menu.yml'], entries),
-  deletionRefusal(ROOT, ['content/settings/menu.yml', 'content/pages/home.yml'], entries),
-  deletionRefusal(ROOT, ['src/assets/media/wood-grain.jpg'], entries.map((e) => ({ ...e, label: `${e.label} (draft)` }))),
+  deletionRefusal(['content/properties/hotel-orselina.en.yml'], entries, designOf),
+  deletionRefusal(['src/assets/media/wood-grain.jpg'], entries, designOf),
+  deletionRefusal(['src/assets/media/hero-poster.jpg'], entries, designOf),
+  deletionRefusal(['content/settings/menu.yml'], entries, designOf),
+  deletionRefusal(['content/settings/menu.yml', 'content/pages/home.yml'], entries, designOf),
+  deletionRefusal(['src/assets/media/wood-grain.jpg'], entries.map((e) => ({ ...e, label: `${e.label} (draft)` })), designOf),
 ].filter((m): m is string => m !== undefined);
 
 /** The words of an English message of the CMS that are not a value in it (a file's name, an entry's title). */
@@ -134,7 +136,7 @@ describe('refusals of uploads and deletions', () => {
   });
 
   test('Decap’s own notices about media are in the language, the backend’s refusal in them too', () => {
-    const refusal = deletionRefusal(ROOT, ['content/settings/menu.yml'], entries) ?? '';
+    const refusal = deletionRefusal(['content/settings/menu.yml'], entries, designOf) ?? '';
     expect(cmsText('de')(`Failed to delete media: ${refusal}`)).toBe('Nicht gelöscht: Einstellungen › Menü gehört zur Website und kann nicht gelöscht werden.');
     expect(cmsText('fr')(`Failed to persist media: ${UPLOAD_REFUSALS.activeSvg('logo.svg')}`)).toMatch(/^Non téléversé : logo\.svg contient un script/);
   });
@@ -148,7 +150,7 @@ describe('Decap’s notices of a refusal', () => {
     try {
       const uncommitted = new Error('API_ERROR: Not saved: content/news/a.en.md has changes that are not committed yet, and the CMS does not save over them. Commit or undo those changes in the checkout, then try again.');
       expect(sent({ key: 'ui.toast.onFailToPersist', details: uncommitted })).toMatch(/^Nicht gespeichert: content\/news\/a\.en\.md enthält Änderungen/);
-      const refusal = deletionRefusal(ROOT, ['content/settings/menu.yml'], entries) ?? '';
+      const refusal = deletionRefusal(['content/settings/menu.yml'], entries, designOf) ?? '';
       expect(sent({ key: 'ui.toast.onFailToDelete', details: new Error(`API_ERROR: ${refusal}`) })).toEqual({ key: 'ui.toast.onFailToDelete', details: 'Einstellungen › Menü gehört zur Website und kann nicht gelöscht werden.' });
       expect(sent(`Failed to delete media: API_ERROR: ${refusal}`)).toBe('Nicht gelöscht: Einstellungen › Menü gehört zur Website und kann nicht gelöscht werden.');
     } finally {

@@ -9,9 +9,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contentReferences from '../../src/integrations/content-references';
-import { contentFileOf, danglingReferences, deletionRefusal, entryFromFile, entryLabels, fixedPages, pagePath, readContent, referencesOf, sourcesUsing, usesOf } from '../../src/lib/content/references';
+import { contentFileOf, deletionRefusal, entryFromFile, entryLabels, pagePath, referencesOf, usesOf } from '../../src/lib/content/references';
+import { danglingReferences, fixedPages, readContent, sourcesUsing } from '../../src/lib/content/references-on-disk';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const designOf = (file: string) => sourcesUsing(ROOT, file);
 
 describe('pagePath', () => {
   it('reads an internal address as the site routes it', () => {
@@ -57,7 +59,7 @@ describe('the content as it is', () => {
   });
 
   it('names every entry that uses a picture', () => {
-    const uses = usesOf(ROOT, 'src/assets/media/lake-mist.jpg', entries);
+    const uses = usesOf('src/assets/media/lake-mist.jpg', entries);
     const users = new Set(uses.map((r) => r.entry.file));
     const expected = entries.filter((e) => readFileSync(join(ROOT, e.file), 'utf8').includes('/lake-mist.jpg')).map((e) => e.file);
     expect(expected.length).toBeGreaterThan(2);
@@ -65,23 +67,23 @@ describe('the content as it is', () => {
   });
 
   it('names a settings file that uses a picture by its name in the CMS', () => {
-    expect(entryLabels(usesOf(ROOT, 'src/assets/media/lake-dusk.jpg', entries))).toContain('Settings › Firm and contact details');
+    expect(entryLabels(usesOf('src/assets/media/lake-dusk.jpg', entries))).toContain('Settings › Firm and contact details');
   });
 
   it('names the entries that use a PDF', () => {
     const release = entries.find((e) => e.file === 'content/press/capital-allocation-2025-2027.en.md')!;
     expect(release.label).toMatch(/^Press releases › \S/);
-    expect(entryLabels(usesOf(ROOT, 'public/downloads/capital-allocation-2025-2027.pdf', entries))).toEqual([release.label]);
+    expect(entryLabels(usesOf('public/downloads/capital-allocation-2025-2027.pdf', entries))).toEqual([release.label]);
   });
 
   it('names the entries that link to a property page and the brand that relates to it', () => {
-    const labels = entryLabels(usesOf(ROOT, 'content/properties/hotel-orselina.en.yml', entries));
+    const labels = entryLabels(usesOf('content/properties/hotel-orselina.en.yml', entries));
     expect(labels).toContain('Settings › Menu');
     expect(labels).toContain('Brands › Villa Orselina');
   });
 
   it('finds nothing using a picture no entry names', () => {
-    expect(usesOf(ROOT, 'src/assets/media/no-such-picture.jpg', entries)).toEqual([]);
+    expect(usesOf('src/assets/media/no-such-picture.jpg', entries)).toEqual([]);
   });
 
   it('knows the fixed pages of the site', () => {
@@ -98,7 +100,7 @@ describe('refusing to delete what is in use', () => {
   const entries = readContent(ROOT);
 
   it('names every entry that shows a picture', () => {
-    const refusal = deletionRefusal(ROOT, ['src/assets/media/wood-grain.jpg'], entries);
+    const refusal = deletionRefusal(['src/assets/media/wood-grain.jpg'], entries, designOf);
     const users = entries.filter((e) => readFileSync(join(ROOT, e.file), 'utf8').includes('/wood-grain.jpg')).map((e) => e.label);
     expect(users.length).toBeGreaterThan(1);
     expect(refusal).toBe(`wood-grain.jpg is still in use, so it was not deleted. Used by: ${users.join(', ')}. Choose another picture there first.`);
@@ -106,28 +108,28 @@ describe('refusing to delete what is in use', () => {
 
   it('names the part of the site that shows a picture no entry chooses', () => {
     expect(sourcesUsing(ROOT, 'src/assets/media/hero-poster.jpg')).toEqual(['src/components/home/Hero.astro']);
-    expect(deletionRefusal(ROOT, ['/src/assets/media/hero-poster.jpg'], entries)).toMatch(/^hero-poster\.jpg is still in use, .*Used by: the site's design \(src\/components\/home\/Hero\.astro\)\./);
+    expect(deletionRefusal(['/src/assets/media/hero-poster.jpg'], entries, designOf)).toMatch(/^hero-poster\.jpg is still in use, .*Used by: the site's design \(src\/components\/home\/Hero\.astro\)\./);
   });
 
   it('names the entries that link to an entry or relate to it', () => {
-    expect(deletionRefusal(ROOT, ['content/properties/hotel-orselina.en.yml'], entries)).toBe(
+    expect(deletionRefusal(['content/properties/hotel-orselina.en.yml'], entries, designOf)).toBe(
       'Properties › Hotel Orselina is still in use, so it was not deleted. Used by: Brands › Villa Orselina, Settings › Menu. Remove what refers to it there first.',
     );
   });
 
   it('keeps pages and settings', () => {
-    expect(deletionRefusal(ROOT, ['content/settings/menu.yml'], entries)).toBe('Settings › Menu is part of the site and cannot be deleted.');
+    expect(deletionRefusal(['content/settings/menu.yml'], entries, designOf)).toBe('Settings › Menu is part of the site and cannot be deleted.');
   });
 
   it('lets go of what nothing uses', () => {
-    expect(deletionRefusal(ROOT, ['src/assets/media/dune-sea.jpg'], entries)).toBeUndefined();
-    expect(deletionRefusal(ROOT, ['content/news/verbano-capital-opens-lugano-office.en.md'], entries)).toBeUndefined();
+    expect(deletionRefusal(['src/assets/media/dune-sea.jpg'], entries, designOf)).toBeUndefined();
+    expect(deletionRefusal(['content/news/verbano-capital-opens-lugano-office.en.md'], entries, designOf)).toBeUndefined();
   });
 
   it('counts a draft that uses a picture', () => {
     const published = readFileSync(join(ROOT, 'content/articles/working-with-ticino-craftsmen.en.md'), 'utf8');
     const draft = entryFromFile('content/articles/working-with-ticino-craftsmen.en.md', published.replace(/src: .*$/m, 'src: ../../src/assets/media/dune-sea.jpg'))!;
-    const refusal = deletionRefusal(ROOT, ['src/assets/media/dune-sea.jpg'], [...entries, { ...draft, label: `${draft.label} (draft)` }]);
+    const refusal = deletionRefusal(['src/assets/media/dune-sea.jpg'], [...entries, { ...draft, label: `${draft.label} (draft)` }], designOf);
     expect(refusal).toBe(`dune-sea.jpg is still in use, so it was not deleted. Used by: ${draft.label} (draft). Choose another picture there first.`);
   });
 

@@ -7,16 +7,9 @@ import { readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { collections } from '@/model/collections';
 import type { FolderCollection } from '@/model/fields';
-import { isOriginalFile, splitLocaleFile } from '@/model/files';
-import { personSlug } from '@/model/slug';
+import { isOriginalFile } from '@/model/files';
+import { entryIdOf } from '@/model/slug';
 import { readFields } from './disk';
-
-/** The id an entry gets from its data: its slug, or for people their name. */
-export function entryIdOf(collection: Pick<FolderCollection, 'idFrom'>, data: Record<string, unknown>, fileName: string): string {
-  const key = collection.idFrom === 'name' ? data['name'] : data['slug'];
-  if (typeof key !== 'string' || key === '') return splitLocaleFile(fileName)?.base ?? fileName.replace(/\.[^.]+$/, '');
-  return collection.idFrom === 'name' ? personSlug(key) : key;
-}
 
 export function idsOf(name: string, root = process.cwd()): Set<string> {
   const collection = collections.find((c): c is FolderCollection => c.type === 'folder' && c.name === name);

@@ -14,7 +14,8 @@
 import { posix } from 'node:path';
 import { licenceUrl, PICTURE_CREDIT } from '@/model/credit';
 import { CREDITS_FILE, MEDIA_DIR, projectPath, type Credit } from '../credit-schema';
-import { readContent, referencesOf, type ContentEntry } from './references';
+import { referencesOf, type ContentEntry } from './references';
+import { readContent } from './references-on-disk';
 
 /** One entry's credit of one picture. */
 interface CreditedUse {

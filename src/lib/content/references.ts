@@ -4,20 +4,21 @@
  * (src/model/collections) says where each kind of value sits, so a new field is covered as soon as
  * it is described there.
  *
- * Two users: the CMS's local backend refuses to delete a file or an entry that is still in use,
- * naming the entries that use it; and the build fails naming every reference to something that
- * does not exist, for deletions it could not intercept (the Git backend in production).
+ * Two users: the CMS refuses to delete a file or an entry that is still in use, naming the
+ * entries that use it, in the browser with every backend (admin/deletion-check.ts) and again in
+ * the local backend; and the build fails naming every reference to something that does not exist
+ * (src/lib/content/references-on-disk.ts), for deletions made past the CMS.
+ *
+ * Nothing here reads the disk, so the CMS runs it in the browser on the entries its backend reads.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
 import { collections as allCollections } from '@/model/collections';
 import type { Collection, Field, FolderCollection } from '@/model/fields';
 import { routes, splitLocale } from '../routes';
 import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { isOriginalFile, localeFile } from '@/model/files';
 import { parseContentFile } from '@/model/format';
-import { readFields, type FileFields } from './disk';
-import { entryIdOf } from './ids';
+import type { FileFields } from './disk';
+import { entryIdOf } from '@/model/slug';
 
 /** One content file, as editors know it. */
 export interface ContentEntry {
@@ -44,7 +45,7 @@ export interface ContentEntry {
  * What a value points at: a file of the project (`src/assets/media/lake-dusk.jpg`,
  * `public/downloads/report.pdf`), an entry (`municipalities/brissago`) or a page (`/portfolio`).
  */
-type Target = { kind: 'file'; path: string } | { kind: 'entry'; collection: string; id: string } | { kind: 'page'; path: string };
+export type Target = { kind: 'file'; path: string } | { kind: 'entry'; collection: string; id: string } | { kind: 'page'; path: string };
 
 /** One place where an entry refers to something. */
 export interface Reference {
@@ -65,7 +66,7 @@ const INTERNAL = /^\/(?!\/)/;
 /** A file served as it is (a PDF, the favicon) rather than a page. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
-const isFolder = (c: Collection): c is FolderCollection => c.type === 'folder';
+export const isFolder = (c: Collection): c is FolderCollection => c.type === 'folder';
 
 /** The page of each folder collection's entries, from the site's routes. */
 const ENTRY_PAGES: Readonly<Record<string, (id: string) => string>> = {
@@ -100,7 +101,7 @@ function modelOf(file: string, collections: readonly Collection[]) {
 }
 
 /** The entry a content file holds, given its path from the project root and its fields. */
-function entryOf(file: string, { data, body }: FileFields, collections: readonly Collection[]): ContentEntry | undefined {
+export function entryOf(file: string, { data, body }: FileFields, collections: readonly Collection[]): ContentEntry | undefined {
   const model = modelOf(file, collections);
   if (!model) return undefined;
   const { collection: c } = model;
@@ -138,19 +139,6 @@ export function contentFileOf(collectionName: string, slug: string, collections:
   return c.files.find((f) => f.name === slug)?.file;
 }
 
-/** Every content file of the content model that exists under `root`. */
-export function readContent(root: string, collections: readonly Collection[] = allCollections): ContentEntry[] {
-  const files = collections.flatMap((c) => {
-    if (!isFolder(c)) return c.files.map((f) => f.file);
-    const dir = join(root, c.folder);
-    return existsSync(dir) ? readdirSync(dir).sort().map((name) => `${c.folder}/${name}`) : [];
-  });
-  return files.flatMap((file) => {
-    const fields = readFields(root, file);
-    return (fields && entryOf(file, fields, collections)) ?? [];
-  });
-}
-
 /**
  * A page address as the site routes it: without language prefix, query, fragment or trailing
  * slash; `undefined` for anything that is not an address inside the site.
@@ -178,7 +166,7 @@ function markdownLinks(markdown: string): string[] {
 
 /** A picture's path is relative to the content file; the project path of the file it names. */
 function imageTarget(entryFile: string, src: string): Target | undefined {
-  if (src.startsWith('.')) return { kind: 'file', path: posix.normalize(posix.join(posix.dirname(entryFile), src)) };
+  if (src.startsWith('.')) return { kind: 'file', path: normalizePath(`${entryFile.slice(0, entryFile.lastIndexOf('/') + 1)}${src}`) };
   if (INTERNAL.test(src)) return { kind: 'file', path: src.slice(1) };
   return undefined;
 }
@@ -248,26 +236,6 @@ export function referencesOf(entry: ContentEntry): Reference[] {
   return found;
 }
 
-/** Addresses of the pages under src/pages that are not made from entries (`/`, `/news`, `/news/company/rss.xml`). */
-export function fixedPages(root: string): string[] {
-  const dir = join(root, 'src/pages');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split('\\').join('/'))
-    // Pages in every language (src/pages/[...lang]/) are known by their English address.
-    .map((file) => file.replace(/^\[\.\.\.lang\]\//, ''))
-    .filter((file) => /\.(astro|md|ts|js)$/.test(file) && !file.includes('['))
-    .map((file) => {
-      const route = file.replace(/\.(astro|md)$/, '').replace(/\.(ts|js)$/, '').replace(/(^|\/)index$/, '');
-      return `/${route}`.replace(/\/+$/, '') || '/';
-    });
-}
-
-/** Every page address of the site: the fixed pages, each entry's page and any extra (redirects). */
-function sitePages(root: string, entries: readonly ContentEntry[], extra: readonly string[] = []): Set<string> {
-  return new Set([...fixedPages(root), ...entries.flatMap((e) => (e.page ? [e.page] : [])), ...extra.map((p) => pagePath(p) ?? p)]);
-}
-
 /** Whether `reference` points at the entry, file or page described by `target`. */
 function pointsAt(reference: Reference, target: Target): boolean {
   const t = reference.target;
@@ -281,14 +249,24 @@ function targetsOfEntry(entry: ContentEntry): Target[] {
   return [{ kind: 'entry', collection: entry.collection, id: entry.id }, ...(entry.page ? [{ kind: 'page', path: entry.page } as const] : [])];
 }
 
-const projectPath = (path: string) => posix.normalize(path.split('\\').join('/')).replace(/^\/+/, '');
+/** `a/./b/../c` → `a/c`: the browser has no `node:path`. */
+function normalizePath(path: string): string {
+  const segments: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '.' && segment !== '') segments.push(segment);
+  }
+  return segments.join('/');
+}
+
+export const projectPath = (path: string) => normalizePath(path.split('\\').join('/'));
 
 /**
  * The references from other entries to the file at `path` (from the project root): to the picture
  * or PDF itself, or, when `path` is a content file, to that entry and its page. `entries` may hold
  * several versions of one file (a published entry and its draft); all of them count.
  */
-export function usesOf(root: string, path: string, entries: readonly ContentEntry[] = readContent(root)): Reference[] {
+export function usesOf(path: string, entries: readonly ContentEntry[]): Reference[] {
   const file = projectPath(path);
   const owner = entries.find((e) => e.file === file);
   const targets = owner ? targetsOfEntry(owner) : [{ kind: 'file', path: file } as const];
@@ -301,39 +279,22 @@ export function usesOf(root: string, path: string, entries: readonly ContentEntr
 /** The entries among `references`, once each, as editors know them: "Projects › Brissago Hotel & Spa". */
 export const entryLabels = (references: readonly Reference[]): string[] => [...new Set(references.map((r) => r.entry.label))];
 
-const SOURCE = /\.(astro|tsx?|jsx?|mjs|css)$/;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Source files of the site that name the picture or file at `path` in a string or `url()`: the
- * hero's poster is imported by the hero component, not chosen in an entry.
- */
-export function sourcesUsing(root: string, path: string): string[] {
-  const file = projectPath(path);
-  const name = file.startsWith('src/') ? file.slice('src/'.length) : file.startsWith('public/') ? file.slice('public/'.length) : undefined;
-  const dir = join(root, 'src');
-  if (!name || !existsSync(dir)) return [];
-  const quoted = new RegExp(`["'(][^"'()\\s]*${escape(name)}["')?]`);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => `src/${f.split('\\').join('/')}`)
-    .filter((f) => SOURCE.test(f) && !f.startsWith('src/assets/') && quoted.test(readFileSync(join(root, f), 'utf8')))
-    .sort();
-}
-
 /**
  * Why the files at `paths` must not be deleted, in editors' words (English sentences the CMS's
  * dictionaries hold as templates, src/i18n/<language>/cms.json), or `undefined` when nothing
  * uses them: pictures and PDFs that entries still show, entries that others refer to or link to,
- * and single files (pages, settings), which the site cannot do without.
+ * and single files (pages, settings), which the site cannot do without. `usedByDesign` names the
+ * source files of the site that show a picture themselves (the hero's poster is imported by the
+ * hero, not chosen in an entry).
  */
-export function deletionRefusal(root: string, paths: readonly string[], entries: readonly ContentEntry[] = readContent(root)): string | undefined {
+export function deletionRefusal(paths: readonly string[], entries: readonly ContentEntry[], usedByDesign: (file: string) => readonly string[] = () => []): string | undefined {
   const reasons = paths.flatMap((path) => {
     const file = projectPath(path);
     const owner = entries.find((e) => e.file === file);
     if (owner?.single) return [`${owner.label} is part of the site and cannot be deleted.`];
-    const users = [...entryLabels(usesOf(root, file, entries)), ...(owner ? [] : sourcesUsing(root, file).map((f) => `the site's design (${f})`))];
+    const users = [...entryLabels(usesOf(file, entries)), ...(owner ? [] : usedByDesign(file).map((f) => `the site's design (${f})`))];
     if (users.length === 0) return [];
-    const name = owner ? owner.label : posix.basename(file);
+    const name = owner ? owner.label : file.slice(file.lastIndexOf('/') + 1);
     const remedy = owner ? 'Remove what refers to it there first.' : /\.pdf$/i.test(file) ? 'Remove it from there first.' : 'Choose another picture there first.';
     return [`${name} is still in use, so it was not deleted. Used by: ${users.join(', ')}. ${remedy}`];
   });
@@ -347,7 +308,7 @@ export interface Dangling {
   message: string;
 }
 
-function describeMissing(reference: Reference): string {
+export function describeMissing(reference: Reference): string {
   const { entry, at, field, value, target } = reference;
   const where = `${entry.file}, ${at} ("${field}")`;
   switch (target.kind) {
@@ -360,23 +321,3 @@ function describeMissing(reference: Reference): string {
   }
 }
 
-/** Every reference under `root` to a file, entry or page that does not exist. */
-export function danglingReferences(root: string, options: { extraPages?: readonly string[] } = {}): Dangling[] {
-  const entries = readContent(root);
-  const pages = sitePages(root, entries, options.extraPages);
-  const ids = new Set(entries.map((e) => `${e.collection}/${e.id}`));
-  const exists = (target: Target) => {
-    switch (target.kind) {
-      case 'file':
-        return existsSync(join(root, target.path));
-      case 'entry':
-        return ids.has(`${target.collection}/${target.id}`);
-      case 'page':
-        return pages.has(target.path);
-    }
-  };
-  return entries
-    .flatMap(referencesOf)
-    .filter((r) => !exists(r.target))
-    .map((reference) => ({ reference, message: describeMissing(reference) }));
-}

@@ -11,7 +11,8 @@ import { mergeTranslation } from '@/model/translation';
 import { CANONICAL_ALIASES } from '../routes';
 import { readFields } from './disk';
 import { once } from './once';
-import { readContent, type ContentEntry } from './references';
+import type { ContentEntry } from './references';
+import { readContent } from './references-on-disk';
 
 /** The languages translations are written in. */
 const TRANSLATED_LOCALES = LOCALES.map((l) => l.code).filter((code) => code !== DEFAULT_LOCALE);
