@@ -30,6 +30,8 @@ export const routes = {
   regionalFocus: '/regional-focus',
   investorLogin: '/investor-login',
   credits: '/credits',
+  /** The factsheet of a property or project in one language, which the build makes (src/lib/portfolio/factsheets.ts). */
+  factsheet: (slug: string, lang: string) => `/downloads/factsheets/${slug}.${lang}.pdf`,
   /** The whole region drawn once, which the CMS preview of a locator map zooms into. */
   regionMap: '/maps/lake-maggiore.svg',
   /** The menu's links, which the top bar reads when it hydrates. */

@@ -3,28 +3,17 @@
  * src/lib/portfolio/detail-pages.ts gives them, with its headings, figures and classes: the same
  * checks their CMS previews pass (tests/unit/previews.test.ts), so page and preview cannot drift.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { LOCALES, useTranslations, type Locale } from '@/i18n';
 import { brandPage, projectPage, propertyPage } from '@/lib/portfolio/detail-pages';
 import { routes } from '@/lib/routes';
-import type { Field } from '@/model/fields';
 import { brands } from '@/model/collections/brands';
 import { projects } from '@/model/collections/projects';
 import { properties } from '@/model/collections/properties';
-import { mergeTranslation } from '@/model/translation';
-import { readYaml, type Data } from '../e2e/support/content';
 import { DIST } from '../e2e/support/site';
-import { expectBrandShown, expectProjectShown, expectPropertyShown, samples } from './support/detail-parts';
+import { expectBrandShown, expectProjectShown, expectPropertyShown, inLanguage, samples } from './support/detail-parts';
 import { parsedFile } from './support/html';
-
-/** An entry in a language, as the page has it: its translation laid over the English original. */
-function inLanguage(folder: string, fields: readonly Field[], original: Data, locale: Locale): Data {
-  const file = `${folder}/${String(original['slug'])}.${locale}.yml`;
-  if (locale === 'en' || !existsSync(join('content', file))) return original;
-  return mergeTranslation(fields, original, readYaml(file)).data;
-}
 
 const built = (locale: Locale, path: string) => parsedFile(join(DIST, locale === 'en' ? '' : locale, `${path}.html`));
 const words = (lang: Locale) => ({ t: useTranslations(lang), lang });

@@ -1,8 +1,12 @@
 /**
- * The site's colours for pictures drawn outside a page (an SVG file has no access to the page's
- * CSS): read from the theme tokens of global.css, so the palette stays in one place.
+ * The site's colours for pictures drawn outside a page (an SVG file or a PDF has no access to the
+ * page's CSS): read from the theme tokens of global.css, so the palette stays in one place. The
+ * file is read from disk, as Vitest hands a stylesheet imported `?raw` over empty.
  */
-import css from "@/styles/global.css?raw";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const css = readFileSync(join(process.cwd(), "src/styles/global.css"), "utf8");
 
 const tokens = new Map(
   [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)].map(

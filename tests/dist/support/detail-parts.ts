@@ -4,9 +4,14 @@
  * figures with the same data attributes, so one reader serves the two and a check can hold them
  * to the same expectations.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
+import type { Locale } from '@/i18n';
+import type { Field } from '@/model/fields';
+import { mergeTranslation } from '@/model/translation';
 import { BADGE, FACT_ROWS, FIGURE_BAND, HEADING_CLASSES, partHeadings, SPEC_GRID, type Badge, type brandPage, type Figure, type Part, type projectPage, type propertyPage } from '@/lib/portfolio/detail-pages';
-import { entryWith, fullProject } from '../../e2e/support/content';
+import { entryWith, fullProject, readYaml, type Data } from '../../e2e/support/content';
 import { attribute, elements, textOf, type Document, type Element } from './html';
 
 const squeeze = (text: string) => text.replace(/\u00AD/g, '').replace(/\s+/g, ' ').trim();
@@ -114,3 +119,10 @@ export const samples = {
   project: fullProject,
   brand: () => entryWith('brands', 'a brand with a property', (b) => Boolean(b['property'])),
 };
+
+/** An entry in a language, as the page has it: its translation laid over the English original. */
+export function inLanguage(folder: string, fields: readonly Field[], original: Data, locale: Locale): Data {
+  const file = `${folder}/${String(original['slug'])}.${locale}.yml`;
+  if (locale === 'en' || !existsSync(join('content', file))) return original;
+  return mergeTranslation(fields, original, readYaml(file)).data;
+}
