@@ -11,13 +11,14 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
 import { serveStatic } from '../serve-static.mjs';
 import * as build from './build.mjs';
+import * as click from './click.mjs';
 import * as cms from './cms.mjs';
 import * as html from './html.mjs';
 import * as js from './js.mjs';
 import * as lighthouse from './lighthouse.mjs';
 import * as scale from './scale.mjs';
 
-const PARTS = [html, js, lighthouse, build, scale, cms];
+const PARTS = [html, js, lighthouse, click, build, scale, cms];
 const ROOT = 'dist';
 
 const wanted = process.argv.slice(2);

@@ -3,7 +3,8 @@
  * and French page reads in its language, with no English standing in for a translation; German
  * is written the Swiss way, without ß; a page is advertised (hreflang, sitemap) exactly in the
  * languages it is translated into. Read from every page's file; the offer of the visitor's
- * language, which needs a browser, is tested in tests/e2e/languages.test.ts.
+ * language, which needs a browser, is tested in tests/e2e/languages.test.ts. Wordings a native
+ * reader rejected stay out of the built pages (the glossary's table checks the sources).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,18 @@ describe('German pages', () => {
   it.each(inLanguage('de'))('$path has no ß', ({ file }) => {
     const html = readOpened(file);
     expect([...html.matchAll(/.{0,40}ß.{0,40}/g)].map(([around]) => around)).toEqual([]);
+  });
+});
+
+describe('words a native reader changed', () => {
+  // Read with the investors-only parts opened, attributes included: the footer's legal links are on every page.
+  it.each(inLanguage('fr'))('$path names the report on forced labour and child labour in full', ({ file }) => {
+    expect(readOpened(file)).not.toContain('Travail forcé et des enfants');
+  });
+
+  // The village is Brè sopra Locarno; Monte Brè is only the project's name.
+  it.each(pages)('$path calls the village by its name', ({ file }) => {
+    expect(readOpened(file)).not.toContain('Monte Brè sopra');
   });
 });
 

@@ -6,7 +6,7 @@ import { breadcrumbs, projectPlace, propertyPlace } from '@/lib/portfolio/struct
 describe('placeName', () => {
   it('keeps the part of the location before the first comma', () => {
     expect(placeName('Orselina, Ticino')).toBe('Orselina');
-    expect(placeName('Monte Brè sopra Locarno, Ticino')).toBe('Monte Brè sopra Locarno');
+    expect(placeName('Brè sopra Locarno, Ticino')).toBe('Brè sopra Locarno');
     expect(placeName('Brissago, Ticino, Switzerland')).toBe('Brissago');
   });
 
