@@ -124,7 +124,7 @@ async function walk(page: Page, seen: Set<string>): Promise<{ offScreen: string[
   let first: string | undefined;
   for (let n = 0; n < MAX_STOPS; n++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(readStop);
+    const stop = await page.evaluate(readStop, false);
     if (!stop) continue;
     stops++;
     const { box, viewport, kind } = stop;
