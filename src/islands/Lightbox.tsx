@@ -270,6 +270,9 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
               href={image.full.src}
               aria-label={labelWith((alt) => fill(labels.open, { n: i + 1, total, alt }), image.alt, standIns.has(image.alt))}
               {...(hydrated ? { role: 'button', 'aria-haspopup': 'dialog' as const, onKeyDown: spaceClicks, onClick: (event: MouseEvent<HTMLAnchorElement>) => open(event, i) } : {})}
+              // On a phone the strip snaps back to the thumbnail whose start is nearest, which left a
+              // thumbnail reached by Tab half outside the screen: it is brought in by its start.
+              onFocus={(event) => event.currentTarget.parentElement?.scrollIntoView({ block: 'nearest', inline: 'start' })}
               className="group block w-full overflow-hidden bg-stone"
             >
               <Picture source={image.thumb} sizes={thumbSizes} alt="" loading="lazy" className="aspect-[4/3] h-auto w-full object-cover hover-zoom" />

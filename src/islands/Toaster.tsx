@@ -70,9 +70,9 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
 
   return (
     <li
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
+      role={toast.quiet ? undefined : destructive ? 'alert' : 'status'}
+      aria-live={toast.quiet ? undefined : destructive ? 'assertive' : 'polite'}
+      aria-atomic={toast.quiet ? undefined : true}
       data-toast={toast.variant}
       data-toast-id={toast.id}
       className={[

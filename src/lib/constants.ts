@@ -87,3 +87,11 @@ export const AUTH = {
   /** PBKDF2 rounds (SHA-256) from password to key: OWASP's 2023 recommendation. */
   pbkdf2Iterations: 600_000,
 } as const;
+
+/**
+ * The longest summary a card shows, in characters (cut by `cardExcerpt`): about three lines of a
+ * news card and of a press release's row, two to three of a portfolio card, at any width. The
+ * card's text is cut here rather than clamped by CSS, which clips the words of a reader who sets
+ * wider spacing and cuts its last line inside a word or a figure.
+ */
+export const CARD_TEXT = { news: 180, press: 260, portfolio: 140 } as const;

@@ -12,6 +12,8 @@ export interface Toast {
   title: string;
   description?: string | undefined;
   variant: ToastVariant;
+  /** Not announced: the page announces the same words itself (a form's message tied to its field). */
+  quiet: boolean;
   /** How long the notice stays before it closes by itself. */
   durationMs: number;
   open: boolean;
@@ -21,6 +23,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  quiet?: boolean;
   durationMs?: number;
 }
 
@@ -34,9 +37,9 @@ function set(next: readonly Toast[]) {
   for (const listener of listeners) listener();
 }
 
-export function toast({ title, description, variant = 'default', durationMs = TOAST.durationMs }: ToastInput): number {
+export function toast({ title, description, variant = 'default', quiet = false, durationMs = TOAST.durationMs }: ToastInput): number {
   const id = nextId++;
-  set([{ id, title, description, variant, durationMs, open: true }, ...toasts].slice(0, TOAST.limit));
+  set([{ id, title, description, variant, quiet, durationMs, open: true }, ...toasts].slice(0, TOAST.limit));
   return id;
 }
 

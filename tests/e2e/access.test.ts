@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations } from '@/i18n';
 import { AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY, TOAST } from '@/lib/constants';
@@ -52,6 +52,14 @@ const openedText = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('[data-investor-only][data-open]')].map((el) => el.textContent).join(' ').replace(/\s+/g, ' '));
 
 const toasts = (page: Page) => page.locator('[data-toast]');
+
+/** The text of the elements a field's aria-describedby names. */
+const describedBy = (field: Locator) =>
+  field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' '));
+
+/** What the page's live regions hold: what a screen reader has been told. */
+const announced = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])')].map((el) => el.textContent?.trim() ?? '').filter(Boolean));
 
 /** The notice a wrong password brings: its title, then what to do. */
 const invalidNotice = (page: Page) => toasts(page).first().innerText().then((text) => text.replace(/\s+/g, ' ').trim());
@@ -152,24 +160,47 @@ describe('the login page', () => {
     await page.context().close();
   });
 
-  it('has a required password field', async () => {
+  it('has a required password field, and a user name a password manager can store it under', async () => {
     const page = await open(routes.investorLogin);
     const field = page.getByLabel(t('login.password'), { exact: true });
     expect(await field.getAttribute('type')).toBe('password');
+    expect(await field.getAttribute('autocomplete')).toBe('current-password');
     expect(await field.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
-    await page.getByRole('button', { name: t('login.submit') }).click();
-    expect(await field.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    expect(await toasts(page).count()).toBe(0);
+    const name = page.locator('[data-login-form] input[autocomplete="username"]');
+    expect(await name.evaluate((el: HTMLInputElement) => ({ value: el.value, tabIndex: el.tabIndex, form: el.form?.hasAttribute('data-login-form') }))).toEqual({ value: 'investor', tabIndex: -1, form: true });
     await page.context().close();
   });
 
-  it('answers a wrong password with the "Invalid Password" notice, announced, and stays locked', async () => {
+  it.each(['en', 'de'] as const)('%s: marks an empty password, says why under the field and announces it once, with no notice', async (code) => {
+    const page = await open(localizePath(routes.investorLogin, code));
+    await page.waitForSelector('astro-island:not([ssr]) [data-login-form][novalidate]');
+    const field = page.locator('#investor-password');
+    await page.locator('[data-login-form] button[type="submit"]').click();
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(field)).toBe(useTranslations(code)('login.required'));
+    expect(await announced(page)).toEqual([useTranslations(code)('login.required')]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('investor-password');
+    expect(await toasts(page).count()).toBe(0);
+    // Typing takes the mark away.
+    await field.fill('x');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe(null);
+    expect(await field.getAttribute('aria-describedby')).toBe(null);
+    await page.context().close();
+  });
+
+  it('answers a wrong password with the "Invalid Password" notice and the field marked, the message announced once, and stays locked', async () => {
     const page = await open(`${routes.investorLogin}?from=${first.path}`);
     await failLogin(page);
     const notice = toasts(page).first();
-    expect(await notice.getAttribute('role')).toBe('alert');
     expect(await notice.getAttribute('data-toast')).toBe('destructive');
     expect(await invalidNotice(page)).toBe(INVALID);
+    const field = page.locator('#investor-password');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const message = `${t('login.invalidTitle')}. ${t('login.invalidDescription')}.`;
+    expect(await describedBy(field)).toBe(message);
+    // The notice shows the same words and stays quiet: said once, by the message under the field.
+    expect(await notice.getAttribute('role')).toBe(null);
+    expect(await announced(page)).toEqual([message]);
     expect(new URL(page.url()).pathname).toBe(routes.investorLogin);
     expect(await storedSession(page)).toEqual({ flag: null, key: null });
     expect(await page.getByRole('region', { name: t('toast.region', { hotkey: TOAST.hotkey }) }).count()).toBe(1);

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { choice, useTranslations } from '@/i18n';
 import { formatAmount, formatArea, formatMortgage } from '@/lib/format';
 import { projectsIn, propertiesIn } from '@/lib/portfolio/municipalities';
+import { CARD_TEXT } from '@/lib/constants';
 import { routes } from '@/lib/routes';
+import { cardExcerpt } from '@/lib/text';
 import { PHONE, useBrowser } from './support/browser';
 import { entryWith, fullProject, inOrder, readYaml, type Data } from './support/content';
 import { areasUnder, expectNotFound } from './support/not-found';
@@ -48,10 +50,11 @@ describe('/portfolio', () => {
     await page.context().close();
   });
 
-  it('clamps the card text to two lines', async () => {
+  it('shows each card’s summary whole or cut after a word (cardExcerpt), not clipped by a clamp', async () => {
     const page = await open(routes.portfolio, { viewport: PHONE });
-    const clamp = await page.locator('[data-property-card] p.line-clamp-2').first().evaluate((el) => getComputedStyle(el).webkitLineClamp);
-    expect(clamp).toBe('2');
+    const summaries = page.locator('[data-property-grid] [data-property-card] p.card-summary');
+    expect(await summaries.allTextContents()).toEqual(properties.map((p) => cardExcerpt(String(p['summary']), CARD_TEXT.portfolio)));
+    expect(await summaries.first().evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('none');
     await page.context().close();
   });
 
