@@ -43,7 +43,7 @@ export function useTranslations(locale: string | undefined = DEFAULT_LOCALE) {
 export type Translate = ReturnType<typeof useTranslations>;
 
 /** The lists of fixed choices of the content model whose values visitors read. */
-export type ChoiceKind = 'propertyCategory' | 'newsCategory' | 'articleCategory' | 'reportType' | 'projectStatus';
+export type ChoiceKind = 'propertyCategory' | 'newsCategory' | 'articleCategory' | 'reportType' | 'projectStatus' | 'assetSector';
 
 /**
  * How a fixed choice reads in the page's language. Content stores the choice as its English

@@ -7,6 +7,8 @@ import { personSlug } from './slug';
 export const routes = {
   home: '/',
   portfolio: '/portfolio',
+  /** The portfolio's map view, with the same filter as its list. */
+  portfolioMap: '/portfolio/map',
   property: (slug: string) => `/property/${slug}`,
   project: (slug: string) => `/projects/${slug}`,
   municipality: (slug: string) => `/portfolio/${slug}`,

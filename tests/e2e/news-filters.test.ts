@@ -64,7 +64,7 @@ const eventually = <T,>(read: () => Promise<T>) => expect.poll(read, { timeout: 
 async function ready(page: Page) {
   await page.locator('[data-ready]').waitFor();
 }
-const shownTitles = (page: Page, list: List) => page.locator(`#${list.id} li[data-filter-value]:visible h2`).allInnerTexts();
+const shownTitles = (page: Page, list: List) => page.locator(`#${list.id} li[data-filter-entry]:visible h2`).allInnerTexts();
 const button = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
 const expected = (list: List, value: string) => list.entries.filter((e) => value === 'all' || list.valueOf(e) === value).map((e) => e.title);
 const pressed = (page: Page) => page.locator('[role="group"] button[aria-pressed="true"]').allInnerTexts();
@@ -145,7 +145,7 @@ describe.each(LISTS)('$name filter', (list) => {
     const page = await open(list.path);
     await ready(page);
     // Every value has entries in the content, so the entries of one are taken out of the page.
-    await page.evaluate(({ id, value }) => document.querySelectorAll(`#${id} li[data-filter-value="${value}"]`).forEach((li) => li.remove()), { id: list.id, value: slugOf(label) });
+    await page.evaluate(({ id, param, value }) => document.querySelectorAll(`#${id} li[data-filter-${param}="${value}"]`).forEach((li) => li.remove()), { id: list.id, param: list.param, value: slugOf(label) });
     await button(page, label).click();
     await eventually(() => page.getByText(list.empty).isVisible()).toBe(true);
     await eventually(() => shownTitles(page, list)).toEqual([]);

@@ -145,7 +145,7 @@ const ISLANDS: [name: string, check: (language: string) => Promise<void>][] = [
     (language) =>
       atWork(localizePath('/news/press', language), async (page) => {
         await page.locator('.filter-bar[data-ready]').waitFor();
-        const entries = page.locator('li[data-filter-value]:visible');
+        const entries = page.locator('li[data-filter-entry]:visible');
         const all = await entries.count();
         await page.locator('.filter-bar [role="group"] button').nth(1).click();
         await expect.poll(() => entries.count()).toBeLessThan(all);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, applyFilter, filterHref, filterOptions, filterValue, matchesFilter, readFilter, yearsOf } from '@/lib/news/filters';
+import { ALL, applyFilter, filterHref, filterOptions, filterValue, matchesFilter, readFilter, yearsOf } from '@/lib/filters';
 
 const types = filterOptions(['Market Analysis', 'Investment Outlook', 'Regional Studies'], 'All');
 

@@ -38,6 +38,8 @@ export interface MapPlace {
   href?: string | undefined;
   /** The number that keys its mark to the list of places on a numbered map; else its place in the list. */
   number?: number | undefined;
+  /** Attributes its mark and dot carry for a filter of the page that shows or hides them (`data-filter-…`). */
+  attributes?: Record<string, string> | undefined;
 }
 
 /** A municipality the map names: its outline where the Swiss data have it, else only its name at its places. */
@@ -89,7 +91,7 @@ export interface MapDrawing {
   /** The municipalities' outlines; shaded where the firm holds something. */
   areas: { d: string; held: boolean }[];
   /** The frames of the parts shown in a detail, with the true places in them as dots. */
-  details: (Box & { dots: { x: number; y: number }[] })[];
+  details: (Box & { dots: { x: number; y: number; place: MapPlace }[] })[];
   marks: MapMark[];
   labels: MapLabel[];
   /** The whole lake, small, with the frame of the map on it, for maps that show only a part. */
@@ -254,7 +256,7 @@ export function drawMap({
       ...box,
       dots: detail.places.map((p) => {
         const [x, y] = pointOf(frame, p.longitude, p.latitude);
-        return { x: round(x), y: round(y) };
+        return { x: round(x), y: round(y), place: p };
       }),
     };
   });

@@ -248,6 +248,12 @@ export const settings = {
         string({ name: 'email', label: 'E-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
         string({ name: 'mediaEmail', label: 'Media e-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
         string({ name: 'researchEmail', label: 'Research e-mail', pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' } }),
+        string({
+          name: 'investorEmail',
+          label: 'Investor relations e-mail',
+          hint: 'Receives the enquiries sent from the page of a property or project.',
+          pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: 'Enter an e-mail address.' },
+        }),
         list({ name: 'offices', label: 'Regional offices', summary: 'city', of: [string({ name: 'city', label: 'City' }), string({ name: 'country', label: 'Country' }), text({ name: 'focus', label: 'Focus', hint: 'What this office covers.' })] }),
         object({
           name: 'hours',

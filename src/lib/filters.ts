@@ -1,7 +1,8 @@
 /**
- * The list filters of the news area (category, year, type): which options a list offers, which
- * one the address selects, and which entries it keeps. Values in the address are lowercase
- * slugs ("market-analysis"), so a filtered list can be shared as a plain link.
+ * The list filters (the news lists' category, year and type; the portfolio's category,
+ * municipality and status): which options a list offers, which one the address selects, and
+ * which entries it keeps. Values in the address are lowercase slugs ("market-analysis"), so a
+ * filtered list can be shared as a plain link.
  */
 
 /** The value of the "All" option; it never appears in the address. */
@@ -10,6 +11,15 @@ export const ALL = 'all';
 export interface FilterOption {
   value: string;
   label: string;
+}
+
+/** One filter of a list: its query parameter, its name, and its options, "All" first. */
+export interface FilterGroup {
+  /** Query parameter holding the selection, e.g. "category". */
+  param: string;
+  /** Accessible name of the button group, shown over it where the bar has several. */
+  label: string;
+  options: FilterOption[];
 }
 
 /** "Market Analysis" → "market-analysis"; years stay as they are. */
@@ -55,7 +65,8 @@ export function filterHref(current: string, param: string, value: string): strin
   return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
 }
 
-export const matchesFilter = (itemValue: string, selected: string) => selected === ALL || itemValue === selected;
+/** An entry may have several values of one filter (a project in two municipalities), separated by spaces. */
+export const matchesFilter = (itemValues: string, selected: string) => selected === ALL || itemValues.split(' ').includes(selected);
 
 /** The entries a filter keeps, in their original order. */
 export function applyFilter<T>(items: readonly T[], valueOf: (item: T) => string, selected: string): T[] {
