@@ -16,6 +16,7 @@ import hostRules from './src/integrations/host-rules.ts';
 import hydrationDirectives from './src/integrations/hydration-directives.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
 import investorAccess from './src/integrations/investor-access.ts';
+import { DISPLAY_FALLBACKS } from './src/lib/fonts/display-fallbacks.ts';
 import { allowListOnly } from './src/lib/markdown.ts';
 import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
 import { languagesOf, pageLanguages } from './src/lib/content/translations.ts';
@@ -64,7 +65,10 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Cormorant Garamond',
       cssVariable: '--font-cormorant',
-      fallbacks: ['serif'],
+      // Local serifs sized face by face (src/lib/fonts/display-fallbacks.ts, declared by
+      // components/layout/WebFonts.astro): Astro's sizes every face of a family alike.
+      fallbacks: [...DISPLAY_FALLBACKS, 'serif'],
+      optimizedFallbacks: false,
       options: {
         variants: [
           { src: ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2'], weight: 500, style: 'normal', unicodeRange: LATIN },

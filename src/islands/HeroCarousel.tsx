@@ -1,15 +1,17 @@
 /**
- * The home hero: three slides over the looping background video, on Swiper (its fade effect;
- * a swipe moves to the next or previous slide). Slides fade every HERO.autoAdvanceMs; rotation
- * pauses while the hero is hovered or holds focus, stops after a swipe or an arrow key and with
- * the pause control (WCAG 2.2.2), and never starts by itself under reduced motion. The video
+ * The home hero: three slides over the looping background video, on Swiper (for its gestures:
+ * a swipe moves to the next or previous slide). Slides change every HERO.autoAdvanceMs; rotation
+ * pauses while the hero is hovered or holds focus and stops after a swipe or an arrow key. The
+ * pause control, first in the hero's tab order, stops the slides and the video together (WCAG
+ * 2.2.2) for the rest of the visit; under reduced motion nothing starts by itself. The video
  * plays only where motion and data are welcome; elsewhere each slide shows its photo.
  *
- * The server renders the slides in Swiper's markup, the first one showing, so nothing moves
- * when Swiper starts.
+ * The stylesheet stacks the slides and shows the words of one at a time (`.hero-slides` in
+ * global.css): the slides not shown are inert in the server's HTML already, so no other slide's
+ * words show before the island runs, and at a change the words going fade out before the
+ * words coming fade in. Swiper moves nothing itself (`virtualTranslate`).
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { EffectFade } from 'swiper/modules';
 import { HERO } from '@/lib/constants';
 import { nextSlide, scrollTarget } from '@/lib/hero';
 import { useSwiper } from './swiper/use-swiper';
@@ -42,10 +44,36 @@ interface Props {
 const TONE_TEXT: Record<Tone, string> = { brass: 'text-brass-pale', lake: 'text-lake', ivory: 'text-ivory' };
 const TONE_BAR: Record<Tone, string> = { brass: 'bg-brass', lake: 'bg-lake', ivory: 'bg-ivory' };
 
+/**
+ * Swiper reads the gestures and reports the slide reached; the stylesheet stacks the slides and
+ * fades their words, so Swiper moves nothing and waits for no transition of its own.
+ */
+const SWIPER_OPTIONS = { virtualTranslate: true, speed: 0 };
+
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Set while the visitor has paused the hero's motion, for the rest of their visit. */
+const PAUSED_KEY = 'hero-paused';
+
+function pausedThisVisit() {
+  try {
+    return sessionStorage.getItem(PAUSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberPaused(paused: boolean) {
+  try {
+    if (paused) sessionStorage.setItem(PAUSED_KEY, '1');
+    else sessionStorage.removeItem(PAUSED_KEY);
+  } catch {
+    // Storage refused (private modes): the choice holds for this page only.
+  }
 }
 
 function savesData() {
@@ -75,19 +103,17 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
     setIndex(to);
     setHeld(true);
   };
-  const swiper = useSwiper(slider, index, { modules: [EffectFade], effect: 'fade', fadeEffect: { crossFade: true }, speed: HERO.fadeSeconds * 1000 }, takeOver);
+  useSwiper(slider, index, SWIPER_OPTIONS, takeOver);
 
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
     const apply = () => {
-      if (swiper.current) swiper.current.params.speed = reduce.matches ? 0 : HERO.fadeSeconds * 1000;
       if (reduce.matches) setPlaying(false);
       if (reduce.matches || savesData()) setBackground('photos');
       else setBackground(document.readyState === 'complete' ? 'video' : 'poster');
     };
     apply();
-    // The slides carry their fade duration from the start, as the stylesheet gave it before Swiper.
-    swiper.current?.setTransition(swiper.current.params.speed ?? 0);
+    if (pausedThisVisit()) setPlaying(false);
     setHydrated(true);
     reduce.addEventListener('change', apply);
     // A loading video holds back the page's load event: it starts once the page has loaded.
@@ -96,7 +122,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
       reduce.removeEventListener('change', apply);
       window.removeEventListener('load', apply);
     };
-  }, [swiper]);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -108,9 +134,9 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
     const element = videoRef.current;
     if (!element) return;
     element.muted = true;
-    if (playing) element.play().catch(() => setVideoReady(false));
+    if (advancing) element.play().catch(() => setVideoReady(false));
     else element.pause();
-  }, [playing, background]);
+  }, [advancing, background]);
 
   const scrollDown = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(nextHref.slice(1));
@@ -128,16 +154,13 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
   };
 
   const togglePlay = () => {
+    rememberPaused(advancing);
     if (advancing) setPlaying(false);
     else {
       setPlaying(true);
       setHeld(false);
     }
   };
-
-  // Set once hydrated: a style attribute in the server's HTML would need 'unsafe-inline' in the
-  // page's Content Security Policy, and nothing fades before the island runs.
-  const fade = hydrated ? { transitionDuration: `${HERO.fadeSeconds}s` } : undefined;
 
   return (
     <English.Provider value={standIns}>
@@ -163,8 +186,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
               sizes="100vw"
               alt=""
               decoding="async"
-              style={fade}
-              className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity ${i === index ? 'opacity-100' : 'opacity-0'}`}
+              className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-800 motion-reduce:transition-none ${i === index ? 'opacity-100' : 'opacity-0'}`}
             />
           ))}
         </div>
@@ -177,7 +199,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
           muted
           loop
           playsInline
-          autoPlay
+          autoPlay={advancing}
           preload="auto"
           onPlaying={() => setVideoReady(true)}
           className={`absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-700 ${videoReady ? 'opacity-100' : 'opacity-0'}`}
@@ -187,9 +209,42 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
         </video>
       )}
       <div aria-hidden="true" className="from-ink-deep/70 absolute inset-x-0 top-0 -z-10 h-48 bg-gradient-to-b to-transparent" />
-      <div aria-hidden="true" className="from-ink-deep/95 via-ink-deep/55 absolute inset-0 -z-10 bg-gradient-to-t via-45% to-transparent" />
 
-      <div ref={slider} className="swiper w-full flex-1" aria-live={rotating ? 'off' : 'polite'}>
+      {/* Before the slides: the first stop of the hero's tab order is the one that stops its
+          motion, then the slides' buttons. Without JavaScript the slides do not turn, so there is
+          nothing to pick or pause. */}
+      <div className="container-site pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end pb-8 lg:top-0 lg:items-center lg:justify-end lg:pb-0 noscript:hidden">
+        <div className="pointer-events-auto flex items-center gap-3 lg:flex-col">
+          <button
+            type="button"
+            onClick={togglePlay}
+            className="border-ivory/60 hover:bg-ivory/10 inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold tracking-wide transition-colors"
+          >
+            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              {advancing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+            </svg>
+            {advancing ? strings.pause : strings.play}
+          </button>
+          <div className="flex lg:flex-col" role="group" aria-label={strings.slides}>
+            {slides.map((slide, i) => (
+              <button
+                key={slide.titleBold}
+                type="button"
+                aria-label={labelWith((title) => fill(strings.goTo, { number: i + 1, title }), `${slide.titleLight} ${slide.titleBold}`, standIns.has(slide.titleLight) || standIns.has(slide.titleBold))}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                className="group flex h-11 w-12 items-center justify-center lg:h-14 lg:w-11"
+              >
+                <span
+                  className={`block h-0.5 w-9 transition-colors duration-500 lg:h-10 lg:w-0.5 ${i === index ? TONE_BAR[slide.tone] : 'bg-ivory/45 group-hover:bg-ivory/80'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      <div ref={slider} className="swiper hero-slides w-full flex-1" aria-live={rotating ? 'off' : 'polite'}>
         <div className="swiper-wrapper">
           {slides.map((slide, i) => {
             const active = i === index;
@@ -202,7 +257,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
                 inert={!active}
                 className="swiper-slide"
               >
-                <div className="container-site flex h-full flex-col justify-end pt-(--header-height) pb-40 lg:pb-36">
+                <div className="container-site pt-24 pb-40 lg:pb-36">
                   <div className="max-w-3xl">
                     <p className={`eyebrow ${TONE_TEXT[slide.tone]}`}>
                       <Text>{slide.category}</Text>
@@ -229,38 +284,6 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
               </div>
             );
           })}
-        </div>
-      </div>
-
-      <div className="container-site pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end justify-between pb-8 lg:top-0 lg:items-center lg:justify-end lg:pb-0">
-        {/* Without JavaScript the slides do not turn, so there is nothing to pick or pause. */}
-        <div className="pointer-events-auto flex items-center gap-2 lg:flex-col lg:gap-3 noscript:hidden" role="group" aria-label={strings.slides}>
-          <div className="flex lg:flex-col">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.titleBold}
-                type="button"
-                aria-label={labelWith((title) => fill(strings.goTo, { number: i + 1, title }), `${slide.titleLight} ${slide.titleBold}`, standIns.has(slide.titleLight) || standIns.has(slide.titleBold))}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-                className="group flex h-11 w-12 items-center justify-center lg:h-14 lg:w-11"
-              >
-                <span
-                  className={`block h-0.5 w-9 transition-colors duration-500 lg:h-10 lg:w-0.5 ${i === index ? TONE_BAR[slide.tone] : 'bg-ivory/45 group-hover:bg-ivory/80'}`}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={togglePlay}
-            aria-label={advancing ? strings.pause : strings.play}
-            className="border-ivory/50 hover:bg-ivory/10 ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full border transition-colors lg:mt-2 lg:ml-0"
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              {advancing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-            </svg>
-          </button>
         </div>
       </div>
 

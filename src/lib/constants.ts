@@ -3,7 +3,6 @@
 export const HERO = {
   /** Time each slide stays before the next one. */
   autoAdvanceMs: 5000,
-  fadeSeconds: 0.8,
   /** Scroll-down arrow: offset added to the next section's top, by viewport width. */
   scrollOffsetNarrow: -40,
   scrollOffsetWide: 30,

@@ -59,21 +59,10 @@ describe('hero carousel', { timeout: 180_000 }, () => {
     await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(0);
   });
 
-  it(`fades slides over ${HERO.fadeSeconds} s`, async () => {
-    const page = await openHome();
-    const durations = await carousel(page)
-      .locator(`[aria-roledescription="${t('home.slide')}"]`)
-      .evaluateAll((slides) => slides.map((s) => [getComputedStyle(s).transitionProperty, getComputedStyle(s).transitionDuration]));
-    expect(durations).toEqual(Array(slideTitles.length).fill(['opacity', `${HERO.fadeSeconds}s`]));
-  });
-
   it('jumps to a slide with its indicator and restarts the wait', async () => {
     const page = await openHome();
     const indicators = slideControls(page);
-    expect(await indicators.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual([
-      ...slideTitles.map((title, i) => t('home.goTo', { number: i + 1, title })),
-      t('home.pause'),
-    ]);
+    expect(await indicators.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(slideTitles.map((title, i) => t('home.goTo', { number: i + 1, title })));
     const last = slideTitles.length - 1;
     // A click without moving the pointer over the hero, which would pause it.
     await indicators.nth(last).evaluate((button: HTMLElement) => button.click());
@@ -91,11 +80,7 @@ describe('hero carousel', { timeout: 180_000 }, () => {
   it('shows the indicators as vertical bars on desktop and horizontal ones on phones', async () => {
     for (const [viewport, vertical] of [[DESKTOP, true], [PHONE, false]] as const) {
       const page = await openHome({ viewport });
-      // The slides' buttons, without the pause button after them.
-      const boxes = await slideControls(page).evaluateAll(
-        (buttons, count) => buttons.slice(0, count).map((b) => b.firstElementChild!.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
-        slideTitles.length,
-      );
+      const boxes = await slideControls(page).evaluateAll((buttons) => buttons.map((b) => b.firstElementChild!.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })));
       for (const box of boxes) expect(vertical ? box.h > box.w : box.w > box.h).toBe(true);
       expect(vertical ? boxes[1]!.y > boxes[0]!.y && boxes[1]!.x === boxes[0]!.x : boxes[1]!.x > boxes[0]!.x && boxes[1]!.y === boxes[0]!.y).toBe(true);
       await page.context().close();
@@ -123,20 +108,66 @@ describe('hero carousel', { timeout: 180_000 }, () => {
     await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
   });
 
-  it('stops with the visible pause control and starts again with play (WCAG 2.2.2)', async () => {
+  it('one control, first in the hero’s tab order, stops the slides and the video and starts them again (WCAG 2.2.2)', async () => {
     const page = await openHome();
-    await page.locator('video').waitFor({ state: 'attached' });
+    const video = page.locator('section[aria-roledescription="carousel"] video');
+    await video.waitFor({ state: 'attached' });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), { timeout: SLOW }).toBe(false);
     const pause = carousel(page).getByRole('button', { name: t('home.pause') });
     expect(await pause.isVisible()).toBe(true);
+    expect(await pause.innerText()).toBe(t('home.pause'));
+
+    // Tabbing from the top of the page: the control is the hero's first stop, before the slides' buttons and the slide's link.
+    const stops: string[] = [];
+    for (let step = 0; step < 30 && !stops.includes('slide link'); step++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement!;
+          if (!focused.closest('section[aria-roledescription="carousel"]')) return 'outside';
+          if (focused.closest('[role="group"][aria-roledescription]')) return 'slide link';
+          return focused.getAttribute('aria-label') ?? focused.textContent!.trim();
+        }),
+      );
+    }
+    const inHero = stops.filter((stop) => stop !== 'outside');
+    expect(inHero).toEqual([t('home.pause'), ...slideTitles.map((title, i) => t('home.goTo', { number: i + 1, title })), 'slide link']);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+
     await pause.evaluate((b: HTMLElement) => b.click());
     const play = carousel(page).getByRole('button', { name: t('home.play') });
     await play.waitFor();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), { timeout: SLOW }).toBe(true);
     await page.clock.runFor(HERO.autoAdvanceMs * 3);
     expect(await settled(page)).toBe(0);
-    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
     await play.evaluate((b: HTMLElement) => b.click());
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused), { timeout: SLOW }).toBe(false);
     await page.clock.runFor(HERO.autoAdvanceMs);
     await expect.poll(() => slideIndex(page), { timeout: SLOW }).toBe(1);
+  });
+
+  it('remembers a pause for the rest of the visit, in the page’s language', async () => {
+    const page = await openHome();
+    await carousel(page).getByRole('button', { name: t('home.pause') }).evaluate((b: HTMLElement) => b.click());
+    await carousel(page).getByRole('button', { name: t('home.play') }).waitFor();
+    await page.goto('/regional-focus');
+    await page.goto('/');
+    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+    expect(await carousel(page).getByRole('button', { name: t('home.play') }).isVisible()).toBe(true);
+    const video = page.locator('section[aria-roledescription="carousel"] video');
+    await video.waitFor({ state: 'attached' });
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.clock.runFor(HERO.autoAdvanceMs * 2);
+    expect(await settled(page)).toBe(0);
+
+    // Another language's home page reads the control in its own words.
+    const de = useTranslations('de');
+    await page.goto('/de');
+    await page.locator('[data-slide][data-hydrated]').waitFor({ state: 'attached' });
+    expect(await carousel(page).getByRole('button', { name: de('home.play') }).innerText()).toBe(de('home.play'));
+    expect(de('home.play')).not.toBe(t('home.play'));
   });
 
   it('plays the muted looping video over the poster', async () => {

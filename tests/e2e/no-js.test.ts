@@ -142,10 +142,11 @@ describe('without JavaScript', { timeout: 300_000 }, () => {
       await page.goto(path);
       // Text and pictures the layout shows (not display: none, not a closed disclosure) but an
       // opacity or visibility waiting for a script keeps from view. Decorative copies
-      // (aria-hidden) and controls that only work with JavaScript, kept out of view, are not content.
+      // (aria-hidden), controls that only work with JavaScript, kept out of view, and the inert
+      // slides behind the hero's first one (hidden by design, not waiting for a script) are not content.
       const invisible = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
-          .filter((el) => (el instanceof HTMLImageElement || [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) && !el.closest('[aria-hidden="true"], button'))
+          .filter((el) => (el instanceof HTMLImageElement || [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) && !el.closest('[aria-hidden="true"], button, [inert]'))
           .filter((el) => el.checkVisibility() && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
           .map((el) => `${el.tagName}: ${el.textContent?.trim().slice(0, 60)}`),
       );

@@ -20,7 +20,7 @@ export const shownSlideTitle = (page: Page) =>
     .innerText()
     .then((text) => text.replace(/\s+/g, ' '));
 
-/** The carousel's controls: a button for each slide, in their order, then the pause button. */
+/** The carousel's buttons for its slides, in their order (the pause control comes before them, apart). */
 export const slideControls = (page: Page) => carousel(page).getByRole('group', { name: t('home.slides') }).getByRole('button');
 
 /** The index of the slide the carousel is on. */
