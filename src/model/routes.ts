@@ -36,6 +36,8 @@ export const routes = {
   factsheet: (slug: string, lang: string) => `/downloads/factsheets/${slug}.${lang}.pdf`,
   /** The whole region drawn once, which the CMS preview of a locator map zooms into. */
   regionMap: '/maps/lake-maggiore.svg',
+  /** The map that leads the card of a property, a project or a municipality without a photograph. */
+  cardMap: (kind: 'property' | 'project' | 'municipality', slug: string) => `/maps/cards/${kind}/${slug}.svg`,
   /** The menu's links, which the top bar reads when it hydrates. */
   menuData: '/menu.json',
 } as const;

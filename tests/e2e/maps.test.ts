@@ -295,11 +295,12 @@ describe("maps", () => {
     expect(gzipSync(readBuilt(region!)).length).toBeLessThanOrEqual(MAP_BUDGET);
   });
 
-  it("the credits page names the source of the map data in every language", () => {
+  it("the credits page names the source of the map data in every language, in that language", () => {
+    const office = { en: "Federal Statistical Office (FSO)", de: "Bundesamt für Statistik (BFS)", it: "Ufficio federale di statistica (UST)", fr: "Office fédéral de la statistique (OFS)" };
     for (const { code } of LOCALES) {
       const html = readBuilt(fileFor(localizePath(routes.credits, code))!);
       expect(html, code).toContain("data-credits-maps");
-      expect(html, code).toContain("Bundesamt für Statistik (BFS), GEOSTAT");
+      expect(html, code).toContain(`${office[code]}, GEOSTAT`);
     }
   });
 });

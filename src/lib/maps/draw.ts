@@ -6,6 +6,7 @@
 import { geoBounds, geoContains } from "d3-geo";
 import type { Feature } from "geojson";
 import { frameOf, pointOf, type Frame } from "./frame";
+import { surfaces, type Surface } from "./surfaces";
 import { lakes, swissBorder, switzerland } from "./geodata";
 import { pathDrawer } from "./paths";
 import {
@@ -24,7 +25,8 @@ import { REGION, type Bounds } from "@/model/region";
 const MAP = {
   width: 350,
   mark: 8,
-  markGap: 2,
+  /** Room between two marks, so that marks pushed apart read as several, each with its leader line. */
+  markGap: 5,
   label: 12,
   lakeLabel: 14,
   countryLabel: 9,
@@ -80,9 +82,13 @@ interface MapLabel {
   kind: "place" | "area" | "lake" | "country" | "detail";
   /** The page the name links to (a municipality's). */
   href?: string | undefined;
+  /** The room the name takes, which nothing else on the map may take. */
+  box: Box;
 }
 
 export interface MapDrawing {
+  /** What the canvas shows, in longitude and latitude. */
+  bounds: Bounds;
   width: number;
   height: number;
   switzerland: string;
@@ -108,7 +114,7 @@ export interface MapDrawing {
     | undefined;
 }
 
-interface MapWords {
+export interface MapWords {
   lake: string;
   switzerland: string;
   italy: string;
@@ -127,6 +133,8 @@ interface Options {
   details?: readonly MapDetail[];
   /** Whether to name the lake and the countries (a detail of a few kilometres leaves them to the overview). */
   context?: boolean;
+  /** Whether to name anything: a card's map shows the place alone, its words are on the card. */
+  names?: boolean;
 }
 
 const fontBox = (
@@ -166,6 +174,7 @@ function labelAt(
     anchor,
     x: Math.round(x * 10) / 10,
     y: Math.round((box.y + size * 0.95) * 10) / 10,
+    box,
   };
 }
 
@@ -209,6 +218,58 @@ function areaAnchors(frame: Frame, area: MapArea): [number, number][] {
     .map((p) => pointOf(frame, p[0], p[1]));
 }
 
+/** How far a name keeps from the edge of its ground: the lake's shore, a country's border. */
+const GROUND_MARGIN: Record<Surface, number> = { lake: 3, switzerland: 8, italy: 8 };
+
+/**
+ * The name of the lake or of a country, set on its own ground: the first free box, on a grid
+ * over the canvas, whose whole area with its margin is that ground, far from the marks and near
+ * the middle of the map. The lake's name is set smaller where the water is narrow; a name that
+ * finds no room is left out rather than set across a shore or a border.
+ */
+function groundName(
+  text: string,
+  surface: Surface,
+  frame: Frame,
+  marks: readonly PlacedMark[],
+  taken: readonly Box[],
+  surfaceUnder: ReturnType<typeof surfaces>,
+): MapLabel | undefined {
+  const lake = surface === "lake";
+  const sizes = lake ? [MAP.lakeLabel, 12, 11] : [MAP.countryLabel];
+  const step = 5;
+  const score = (box: Box) => {
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    const clear = Math.min(60, ...marks.map((m) => Math.hypot(m.x - cx, m.y - cy)));
+    return clear - 0.15 * Math.hypot(cx - frame.width / 2, cy - frame.height / 2);
+  };
+  for (const size of sizes) {
+    // The lake's name is set in the display italic, narrower than the sans; the countries in
+    // spaced capitals, wider than their letters' count says.
+    const width = textWidth(text, size) * (lake ? 0.85 : 1.5);
+    const height = size * 1.2;
+    const boxes: Box[] = [];
+    for (let y = 0; y + height <= frame.height; y += step)
+      for (let x = 0; x + width <= frame.width; x += step)
+        boxes.push({ x, y, width, height });
+    // The best placed first, each tried on the ground under its middle before the whole of it.
+    const free = boxes
+      .map((box) => ({ box, score: score(box) }))
+      .sort((a, b) => b.score - a.score)
+      .map(({ box }) => box)
+      .find(
+        (box) =>
+          firstFree([box], taken, frame.width, frame.height) &&
+          surfaceUnder({ x: box.x + box.width / 2, y: box.y + box.height / 2, width: 0, height: 0 }, 0) === surface &&
+          surfaceUnder(box, GROUND_MARGIN[surface]) === surface,
+      );
+    if (!free) continue;
+    const centre: [number, number] = [free.x + free.width / 2, free.y + free.height / 2];
+    return labelAt(text, lake ? "lake" : "country", free, centre, size);
+  }
+  return undefined;
+}
+
 export function drawMap({
   bounds,
   width = MAP.width,
@@ -219,6 +280,7 @@ export function drawMap({
   inset = false,
   details = [],
   context = true,
+  names = true,
 }: Options): MapDrawing {
   const frame = frameOf(bounds, width);
   const path = pathDrawer(frame);
@@ -239,7 +301,11 @@ export function drawMap({
     place: places[i]!,
     number: numbered ? (places[i]!.number ?? i + 1) : undefined,
   }));
-  const obstacles: Box[] = marks.map((m) => circleBox(m.x, m.y, MAP.mark + 1));
+  // A mark pushed off its place keeps a dot there, which no name may cover either.
+  const obstacles: Box[] = marks.flatMap((m) => [
+    circleBox(m.x, m.y, MAP.mark + 1),
+    ...(Math.hypot(m.x - m.at[0], m.y - m.at[1]) > 1 ? [circleBox(m.at[0], m.at[1], 2.5)] : []),
+  ]);
 
   const detailFrames: MapDrawing["details"] = details.map((detail) => {
     const [x0, y0] = pointOf(frame, detail.bounds.west, detail.bounds.north);
@@ -323,7 +389,7 @@ export function drawMap({
     /** Set on its point (a name inside an outline), rather than beside a mark. */
     centred?: boolean;
   }[] = [];
-  if (!numbered)
+  if (names && !numbered)
     for (const mark of marks)
       requests.push({
         text: mark.place.name,
@@ -331,8 +397,7 @@ export function drawMap({
         size: MAP.label,
         candidates: [[mark.x, mark.y]],
       });
-  const gridPoints = grid(frame, 8);
-  for (const area of areas) {
+  for (const area of names ? areas : []) {
     if (area.named === false) continue;
     requests.push({
       text: area.name,
@@ -343,35 +408,6 @@ export function drawMap({
       centred: area.places.length === 0,
     });
   }
-  const inLake = (p: [number, number]) =>
-    lakeFeatures.some((lake) => geoContains(lake, p));
-  const inSwitzerland = (p: [number, number]) => geoContains(swiss, p);
-  const away = (points: [number, number][]) =>
-    points
-      .map((p) => pointOf(frame, p[0], p[1]))
-      .sort(
-        (a, b) =>
-          Math.min(...marks.map((m) => Math.hypot(m.x - b[0], m.y - b[1]))) -
-          Math.min(...marks.map((m) => Math.hypot(m.x - a[0], m.y - a[1]))),
-      );
-  if (context) requests.push({
-    text: words.lake,
-    kind: "lake",
-    size: MAP.lakeLabel,
-    candidates: away(gridPoints.filter(inLake)),
-  });
-  if (context) requests.push({
-    text: words.switzerland,
-    kind: "country",
-    size: MAP.countryLabel,
-    candidates: away(gridPoints.filter((p) => !inLake(p) && inSwitzerland(p))),
-  });
-  if (context) requests.push({
-    text: words.italy,
-    kind: "country",
-    size: MAP.countryLabel,
-    candidates: away(gridPoints.filter((p) => !inLake(p) && !inSwitzerland(p))),
-  });
 
   const labels: MapLabel[] = [];
   // A detail's name stands by its frame: under it, over it or beside it, wherever it is free.
@@ -401,6 +437,7 @@ export function drawMap({
       anchor: "start",
       x: Math.round(free.x * 10) / 10,
       y: Math.round((free.y + MAP.label * 0.95) * 10) / 10,
+      box: free,
     });
   });
   for (const request of requests) {
@@ -421,8 +458,6 @@ export function drawMap({
           point[0],
           point[1],
         );
-        // The countries are set in spaced capitals, wider than their letters' count says.
-        if (request.kind === "country") label.width *= 1.5;
         const [box] = placeLabels([label], obstacles, frame.width, frame.height);
         if (!box) return false;
         obstacles.push(box);
@@ -435,6 +470,22 @@ export function drawMap({
     );
   }
 
+  // The lake and the countries last, each on its own ground, where the names above left room.
+  if (names && context) {
+    const surfaceUnder = surfaces(frame, lakeFeatures, swiss);
+    const grounds: [string, Surface][] = [
+      [words.lake, "lake"],
+      [words.switzerland, "switzerland"],
+      [words.italy, "italy"],
+    ];
+    for (const [text, surface] of grounds) {
+      const label = groundName(text, surface, frame, marks, obstacles, surfaceUnder);
+      if (!label) continue;
+      obstacles.push(label.box);
+      labels.push(label);
+    }
+  }
+
   // One outline for municipalities that share it (a part of a town named apart), shaded if either is held.
   const outlines = new Map<string, { outline: Feature; held: boolean }>();
   for (const area of areas) {
@@ -444,6 +495,7 @@ export function drawMap({
     outlines.set(id, { outline: area.outline, held });
   }
   return {
+    bounds,
     width: frame.width,
     height: frame.height,
     switzerland: path(swiss),

@@ -35,6 +35,17 @@ export function pointOf(
   return [x, y];
 }
 
+/** The position a canvas point shows: the inverse of `pointOf`. */
+export function positionAt(
+  frame: Frame,
+  x: number,
+  y: number,
+): [number, number] {
+  const longitude = frame.bounds.west + x / frame.scale / RADIANS;
+  const my = mercatorY(frame.bounds.north) - y / frame.scale;
+  return [longitude, (2 * Math.atan(Math.exp(my)) - Math.PI / 2) / RADIANS];
+}
+
 /**
  * A box of the given size in kilometres around a position, moved as little as needed to stay
  * inside `within`.
