@@ -31,7 +31,8 @@ const barOpacity = (page: EnginePage) =>
     return parts.length === 4 ? parts[3]! : 1;
   });
 
-const hydrated = (page: EnginePage) => waitIn(page, (selector: string) => document.querySelectorAll(selector).length > 1, INDICATORS);
+/** The carousel has hydrated (Astro drops its island's `ssr` attribute then): its controls are drawn before. */
+const hydrated = (page: EnginePage) => waitIn(page, (selector: string) => Boolean(document.querySelector(`${selector} astro-island:not([ssr])`)), CAROUSEL);
 
 inEngines(ENGINES, (open) => {
   it('at 390 × 844: the hero under the clear bar at the top, its controls in the first screen; the bar turns solid as the page scrolls', async () => {

@@ -49,7 +49,7 @@ export function available(engine: Engine): boolean {
 }
 
 /** Waits in the page until `fn` (a function's source) returns something truthy, and returns it. */
-export async function waitIn<T>(page: EnginePage, fn: (arg: never) => T, arg?: unknown, timeout = 15_000): Promise<T> {
+export async function waitIn<T>(page: EnginePage, fn: (arg: never) => T, arg?: unknown, timeout = 30_000): Promise<T> {
   const end = Date.now() + timeout;
   for (;;) {
     // A page between two documents answers nothing: asked again once the next has begun.
@@ -118,7 +118,11 @@ async function puppeteerDriver(site: () => string): Promise<Driver> {
       contexts.push(context);
       const page: PuppeteerPage = await context.newPage();
       const thrown: string[] = [];
-      page.on('pageerror', (error) => thrown.push(`error ${error instanceof Error ? error.message : String(error)}`));
+      page.on('pageerror', (error) => {
+        const message = error instanceof Error ? error.message : String(error);
+        // A font download the next page's navigation cancelled (NS_BINDING_ABORTED), which Firefox logs as an error.
+        if (!message.includes('status=2152398850')) thrown.push(`error ${message}`);
+      });
       await page.setViewport(size);
       await page.goto(new URL('/robots.txt', site()).href);
       return {
