@@ -43,7 +43,7 @@ export interface EnginePage {
 }
 
 /** Whether `engine` can be had on this machine (`npm test` installs it as root on Debian). */
-export function available(engine: Engine): boolean {
+function available(engine: Engine): boolean {
   if (engine === 'chromium') return Boolean(findChromium());
   return Boolean(engine === 'firefox' ? findFirefox() : findWebKit());
 }
