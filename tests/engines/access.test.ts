@@ -9,9 +9,9 @@ import { investorPassword, protectedEntries } from '../e2e/support/access';
 import { DESKTOP, ENGINES, inEngines, waitIn, type EnginePage } from './support/engines';
 
 const [entry] = protectedEntries();
-if (!entry?.phrases[0]) throw new Error('No investors-only entry with a phrase to look for.');
-const { path, phrases } = entry;
-const phrase = phrases[0];
+const phrase = entry?.phrases[0];
+if (!entry || !phrase) throw new Error('No investors-only entry with a phrase to look for.');
+const { path } = entry;
 
 const shows = (page: EnginePage, text: string) => waitIn(page, (wanted: string) => document.body.innerText.replace(/\s+/g, ' ').includes(wanted), text);
 

@@ -58,7 +58,7 @@ export async function startProxy(upstream: string): Promise<Proxy> {
       answer.on('end', () => {
         const html = Buffer.concat(chunks).toString('utf8').replace(/<head>/i, `<head><script>${RECORDER}</script>`);
         const policy = answer.headers['content-security-policy'];
-        const sent = { ...answer.headers, 'content-length': String(Buffer.byteLength(html)) };
+        const sent: Record<string, string | string[] | undefined> = { ...answer.headers, 'content-length': String(Buffer.byteLength(html)) };
         if (typeof policy === 'string') sent['content-security-policy'] = allowRecorder(policy);
         res.writeHead(answer.statusCode ?? 502, sent);
         res.end(html);
