@@ -65,6 +65,19 @@ export default getViteConfig({
       {
         extends: true,
         test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/preview-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'cms',
           include: ['tests/cms/**/*.test.ts'],
           environment: 'node',

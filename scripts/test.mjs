@@ -5,6 +5,7 @@
  *   build   the production build (dist/)
  *   dist    checks that read the build's files in Node: every page, no browser (tests/dist)
  *   e2e     Chromium against the build served by nginx with site.nginx.conf (tests/e2e)
+ *   engines the behaviour tests in Chromium, Firefox and WebKit, against the same server (tests/engines)
  *   cms     Chromium driving /admin under `npm run dev` in temporary copies, two files at a time (tests/cms)
  *
  * `--only e2e` (or `--only dist,e2e`) runs the stages named; files named after it go to the stage
@@ -21,10 +22,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { ensureChromium } from './chromium.mjs';
+import { ensureEngines } from './engines.mjs';
 import { ensureJava } from './java.mjs';
 import { ensureNginx } from './nginx.mjs';
 
-const STAGES = ['checks', 'build', 'dist', 'e2e', 'cms'];
+const STAGES = ['checks', 'build', 'dist', 'e2e', 'engines', 'cms'];
 
 /** The stages asked for, and the files to hand to vitest. */
 function parseArguments(args) {
@@ -46,17 +48,19 @@ function parseArguments(args) {
   }
   const chosen = only.length > 0 ? STAGES.filter((stage) => only.includes(stage)) : STAGES.filter((stage) => !(skipBuild && stage === 'build'));
   // Files named: only the test stages whose folder holds one of them run.
-  const holdsFile = (stage) => !['dist', 'e2e', 'cms'].includes(stage) || files.some((file) => file.startsWith(`tests/${stage}/`));
+  const holdsFile = (stage) => !['dist', 'e2e', 'engines', 'cms'].includes(stage) || files.some((file) => file.startsWith(`tests/${stage}/`));
   return { stages: files.length > 0 ? chosen.filter(holdsFile) : chosen, files };
 }
 
 const { stages, files } = parseArguments(process.argv.slice(2));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-if (stages.some((stage) => stage === 'e2e' || stage === 'cms')) env.CHROME_PATH = ensureChromium();
+if (stages.some((stage) => ['e2e', 'engines', 'cms'].includes(stage))) env.CHROME_PATH = ensureChromium();
+// Firefox and WebKit, found or installed; the tests of one that cannot be had are skipped.
+if (stages.includes('engines')) ensureEngines();
 // The build checks run the Nu HTML Checker, a Java program.
 if (stages.includes('dist')) env.JAVA_PATH = ensureJava();
 // The browser tests use nginx where it can be had; without it they say so and use the static server.
-if (stages.includes('e2e') && !env.NGINX_PATH && env.E2E_SERVER !== 'static') env.NGINX_PATH = ensureNginx();
+if (stages.some((stage) => stage === 'e2e' || stage === 'engines') && !env.NGINX_PATH && env.E2E_SERVER !== 'static') env.NGINX_PATH = ensureNginx();
 if (!env.NGINX_PATH) delete env.NGINX_PATH;
 // The build encrypts investors-only content with this password and the browser tests log in with
 // it; a machine without one gets a password that exists only for the tests.
@@ -71,6 +75,7 @@ const STEPS = {
   build: ['Production build', 'npx', ['astro', 'build']],
   dist: ['Build checks', ...vitest('dist')],
   e2e: ['Browser tests', ...vitest('e2e')],
+  engines: ['Behaviour in Chromium, Firefox and WebKit', ...vitest('engines')],
   cms: ['CMS tests', ...vitest('cms')],
 };
 

@@ -8,6 +8,9 @@
  * back and replayed on the same element once the bar has marked itself ready with a
  * `data-hydrated` attribute, so a quick first tap opens the panel instead of following the
  * no-JavaScript fallback link. If loading fails, the held click follows that link after all.
+ * Nothing is reported: a visitor who follows a link while the code
+ * downloads cancels the download, which the browser tells as a failed load (the `error` event),
+ * and a real failure leaves the page working as it does without JavaScript.
  *
  * A visitor logged in as an investor gets the bar at once (when the browser is idle), so it
  * offers "Log out" without waiting for a gesture.
@@ -28,14 +31,14 @@ function whenReady(bar: HTMLElement): Promise<void> {
   });
 }
 
-/** Runs the module at `src`; settles once it has run, or failed to load. */
-function runModule(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** Runs the module at `src`; whether it did, once it has run or failed to load (or its load was cancelled). */
+function runModule(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = src;
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => reject(new Error(`The top bar's code could not be loaded from ${src}.`)));
+    script.addEventListener('load', () => resolve(true));
+    script.addEventListener('error', () => resolve(false));
     document.head.append(script);
   });
 }
@@ -68,16 +71,13 @@ export function wakeTopBarOnIntent(bar: HTMLElement | null, src: string) {
     if (started) return;
     started = true;
     for (const type of INTENT) zone.removeEventListener(type, start);
-    try {
-      await runModule(src);
-      await whenReady(bar);
-    } finally {
-      bar.removeEventListener('click', hold, true);
-      held?.click();
-    }
+    if (await runModule(src)) await whenReady(bar);
+    bar.removeEventListener('click', hold, true);
+    held?.click();
   };
 
   bar.addEventListener('click', hold, true);
   for (const type of INTENT) zone.addEventListener(type, start, { once: true, passive: true });
+  // WebKit (Safari) has no requestIdleCallback.
   if (loggedIn()) (window.requestIdleCallback ?? setTimeout)(() => void start());
 }
