@@ -19,8 +19,8 @@ const PAGES = [
 ] as const;
 
 /** A share sheet the test can read: what the page handed to it. */
-const fakeShareSheet = (context: BrowserContext) =>
-  context.addInitScript(() => {
+const fakeShareSheet = async (context: BrowserContext) => {
+  await context.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
       value: (data: ShareData) => {
         (window as unknown as { shared: ShareData }).shared = data;
@@ -28,6 +28,7 @@ const fakeShareSheet = (context: BrowserContext) =>
       },
     });
   });
+};
 
 describe.each(PAGES)('$lang $path', ({ lang, path, name }) => {
   const t = useTranslations(lang);
