@@ -103,8 +103,8 @@ type Located = PlaceEntry & { location: string };
 
 /** A property's or a project's locator map: about ten kilometres around its mark, its municipality named inside its outline. */
 export function entryMap(portfolio: Portfolio, entry: { property: Located & { municipality: Ref } } | { project: Located & ProjectFacts }, words: MapWords) {
-  const located = "property" in entry ? entry.property : entry.project;
-  const areas = "property" in entry ? areasOf(portfolio.municipalities, [entry.property], [], outlineOf) : areasOf(portfolio.municipalities, [], [entry.project], outlineOf);
+  const located = 'property' in entry ? entry.property : entry.project;
+  const areas = 'property' in entry ? areasOf(portfolio.municipalities, [entry.property], [], outlineOf) : areasOf(portfolio.municipalities, [], [entry.project], outlineOf);
   return drawMap({
     bounds: locatorBounds(located.longitude, located.latitude),
     places: [{ name: located.name, latitude: located.latitude, longitude: located.longitude }],

@@ -11,7 +11,8 @@ import { LOCALES, type Locale } from '@/i18n/languages';
 import { single } from '@/lib/content/memo';
 import { localize } from '@/lib/content/localize';
 import { formatDate } from '@/lib/format';
-import { locatorMap } from '@/lib/maps/locator';
+import { portfolioOf } from '@/lib/maps/portfolio';
+import { entryMap } from '@/lib/maps/site-maps';
 import { builtDownload, pdfAt } from '@/lib/pdf/render';
 import { routes } from '@/model/routes';
 
@@ -25,7 +26,8 @@ const publicAsset = (of: Asset) => !('property' in of ? of.property.investorsOnl
 
 async function factsheetDocument(of: Asset, lang: Locale, siteUrl: URL) {
   const t = useTranslations(lang);
-  const { drawing } = await locatorMap(of, lang, t);
+  // The locator map its page shows (components/maps/LocatorMap.astro), drawn the same way.
+  const drawing = entryMap(await portfolioOf(lang), of, { lake: t('map.lake'), switzerland: t('map.switzerland'), italy: t('map.italy') });
   return createElement(Factsheet, {
     of: of as FactsheetOf,
     lang,
