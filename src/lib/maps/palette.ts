@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { MapDrawing } from "./draw";
 
 const css = readFileSync(join(process.cwd(), "src/styles/global.css"), "utf8");
 
@@ -22,16 +23,12 @@ export function themeColour(name: string): string {
 }
 
 /** A card's map as an SVG file: the ground, the municipalities, the lake, the border, the firm's other places as dots and the card's own as marks. */
-export function cardSvg(drawing: {
-  width: number;
-  height: number;
-  switzerland: string;
-  lakes: string;
-  border: string;
-  areas: { d: string; held: boolean }[];
-  marks: { x: number; y: number }[];
-  dots: { x: number; y: number }[];
-}): string {
+export function cardSvg(
+  drawing: Pick<MapDrawing, "width" | "height" | "switzerland" | "lakes" | "border" | "areas"> & {
+    marks: { x: number; y: number }[];
+    dots: { x: number; y: number }[];
+  },
+): string {
   const colour = themeColour;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${drawing.width} ${drawing.height}" preserveAspectRatio="xMidYMid slice">
 <rect width="100%" height="100%" fill="${colour("ivory")}"/>
