@@ -212,9 +212,10 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
 
       {/* Before the slides: the first stop of the hero's tab order is the one that stops its
           motion, then the slides' buttons. Without JavaScript the slides do not turn, so there is
-          nothing to pick or pause. */}
+          nothing to pick or pause. On a wide screen they stand over the video where the scrim has
+          eased off, so they sit on a dark dock of their own that their focus ring can be seen on. */}
       <div className="container-site pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end pb-8 lg:top-0 lg:items-center lg:justify-end lg:pb-0 noscript:hidden">
-        <div className="pointer-events-auto flex items-center gap-3 lg:flex-col">
+        <div className="pointer-events-auto flex items-center gap-3 lg:bg-ink-deep/85 lg:flex-col lg:rounded-full lg:p-3">
           <button
             type="button"
             onClick={togglePlay}
