@@ -6,6 +6,7 @@
  */
 import { Document, Text, View } from '@react-pdf/renderer';
 import type { CollectionEntry } from 'astro:content';
+import type { ReactNode } from 'react';
 import { choice, htmlLang, type Locale, type Translate } from '@/i18n';
 import type { MapDrawing } from '@/lib/maps/draw';
 import { pdfText, pdfWords } from '@/lib/pdf/text';
@@ -61,6 +62,18 @@ function Rows({ heading, rows }: { heading: string; rows: Figure[] }) {
   );
 }
 
+/** The sheet's body: its texts on the left, the locator map and the specifications beside them. */
+function Columns({ children, map, caption, rows }: { children: ReactNode; map: MapDrawing; caption: string; rows: { heading: string; rows: Figure[] } | undefined }) {
+  return (
+    <View style={{ flexDirection: 'row', gap: COLUMN_GAP }}>
+      <View style={{ flex: 1 }}>{children}</View>
+      <View style={{ marginTop: 18 }}>
+        <Side map={map} caption={caption} rows={rows} />
+      </View>
+    </View>
+  );
+}
+
 function Side({ map, caption, rows }: { map: MapDrawing; caption: string; rows: { heading: string; rows: Figure[] } | undefined }) {
   return (
     <View style={{ width: SIDE }}>
@@ -111,19 +124,14 @@ function PropertySheet({ p, t, lang, map }: { p: CollectionEntry<'properties'>['
     <>
       <Head eyebrow={page.hero.eyebrow} name={p.name} place={[p.location, ...page.hero.facts].join(' · ')} />
       <KeyFigures heading={t('factsheet.keyFigures')} figures={page.figures.items} />
-      <View style={{ flexDirection: 'row', gap: COLUMN_GAP }}>
-        <View style={{ flex: 1 }}>
-          <Section heading={page.overview.heading}>
-            <Text style={styles.body}>{p.description}</Text>
-          </Section>
-          <Section heading={page.features.heading}>
-            <Bullets items={p.features} />
-          </Section>
-        </View>
-        <View style={{ marginTop: 18 }}>
-          <Side map={map} caption={t('map.source')} rows={page.specifications} />
-        </View>
-      </View>
+      <Columns map={map} caption={t('map.source')} rows={page.specifications}>
+        <Section heading={page.overview.heading}>
+          <Text style={styles.body}>{p.description}</Text>
+        </Section>
+        <Section heading={page.features.heading}>
+          <Bullets items={p.features} />
+        </Section>
+      </Columns>
       <Section heading={page.highlights.heading}>
         <Cards items={page.highlights.items} />
       </Section>
@@ -139,25 +147,20 @@ function ProjectSheet({ p, t, lang, map }: { p: CollectionEntry<'projects'>['dat
     <>
       <Head eyebrow={[p.type, status].join(' · ')} name={p.name} place={p.location} />
       {figures.length > 0 && <KeyFigures heading={t('factsheet.keyFigures')} figures={figures} />}
-      <View style={{ flexDirection: 'row', gap: COLUMN_GAP }}>
-        <View style={{ flex: 1 }}>
-          <Section heading={page.overview.heading}>
-            {[p.description, ...p.overview].map((paragraph, i) => (
-              <Text key={i} style={[styles.body, { marginBottom: 5 }]}>
-                {paragraph}
-              </Text>
-            ))}
+      <Columns map={map} caption={t('map.source')} rows={page.specifications}>
+        <Section heading={page.overview.heading}>
+          {[p.description, ...p.overview].map((paragraph, i) => (
+            <Text key={i} style={[styles.body, { marginBottom: 5 }]}>
+              {paragraph}
+            </Text>
+          ))}
+        </Section>
+        {page.highlights && (
+          <Section heading={page.highlights.heading}>
+            <Bullets items={p.highlights} />
           </Section>
-          {page.highlights && (
-            <Section heading={page.highlights.heading}>
-              <Bullets items={p.highlights} />
-            </Section>
-          )}
-        </View>
-        <View style={{ marginTop: 18 }}>
-          <Side map={map} caption={t('map.source')} rows={page.specifications} />
-        </View>
-      </View>
+        )}
+      </Columns>
       {page.development && page.development.phases.length > 0 && (
         <Section heading={`${page.development.timeline}${page.development.heading ? ` · ${page.development.heading}` : ''}`}>
           <View style={{ flexDirection: 'row', flexWrap: 'wrap', gap: 12 }}>
