@@ -51,6 +51,13 @@ export function formatDate(date: Date, locale = DEFAULT_LOCALE, precision: 'day'
   return new Intl.DateTimeFormat(swissLocale(locale), options).format(date);
 }
 
+/** A date's day, month name and year as a language writes them, for a date set in parts: { day: "15", month: "März", year: "2025" }. */
+export function dateParts(date: Date, locale = DEFAULT_LOCALE): { day: string; month: string; year: string } {
+  const parts = new Intl.DateTimeFormat(swissLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year') };
+}
+
 /** Machine-readable date for <time datetime>. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 

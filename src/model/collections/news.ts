@@ -5,7 +5,7 @@ import { investorsOnly } from './shared';
 
 export const NEWS_CATEGORIES = ['Acquisitions', 'Developments', 'Partnerships', 'Corporate'] as const;
 export const REPORT_TYPES = ['Market Analysis', 'Investment Outlook', 'Regional Studies'] as const;
-const ARTICLE_CATEGORIES = ['Acquisitions', 'Projects', 'Hospitality', 'Sustainability', 'Partnerships', 'Development'] as const;
+export const ARTICLE_CATEGORIES = ['Acquisitions', 'Projects', 'Hospitality', 'Sustainability', 'Partnerships', 'Development'] as const;
 
 const title = string({ name: 'title', label: 'Title', pattern: TITLE_LENGTH, translate: true });
 const published = date({ name: 'date', label: 'Date', hint: 'Publication date; lists show the newest first.' });
