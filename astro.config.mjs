@@ -19,8 +19,7 @@ import investorAccess from './src/integrations/investor-access.ts';
 import { DISPLAY_FALLBACKS } from './src/lib/fonts/display-fallbacks.ts';
 import { allowListOnly } from './src/lib/markdown.ts';
 import securityHeaders, { contentSecurityPolicy } from './src/integrations/security-headers.ts';
-import { languagesOf, pageLanguages } from './src/lib/content/translations.ts';
-import { canonicalPath, splitLocale } from './src/lib/routes.ts';
+import { routeAt } from './src/lib/route-table.ts';
 
 const DEFAULT_LOCALE = 'en';
 
@@ -102,15 +101,11 @@ export default defineConfig({
     hostRules(),
     securityHeaders(),
     sitemap({
-      // A page in a language it is not translated into names the English page as canonical; the
-      // sitemap lists it, and offers it as an alternate, only where it is translated. A project's
-      // second address, /portfolio/<project>, names /projects/<project> and is not listed.
-      filter: (page) => {
-        const { pathname } = new URL(page);
-        const { locale, path } = splitLocale(canonicalPath(pathname));
-        const projectAlias = /^\/portfolio\/[^/]+$/.test(path) && !pageLanguages().has(path);
-        return !/\/(admin|investor-login|404)(\/|$)/.test(pathname) && !projectAlias && languagesOf(path).includes(locale);
-      },
+      // The route table says which pages are listed: not a fallback (a page in a language it is
+      // not translated into, which names the English page as canonical), not a project's second
+      // address /portfolio/<project>, not the investors' login; the not-found pages and /admin
+      // are no pages of the table.
+      filter: (page) => routeAt(new URL(page).pathname)?.listed ?? false,
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.lang])) },
     }),
   ],

@@ -215,7 +215,11 @@ function toField(field: Field, ctx: Context): CmsField {
   }
 }
 
-/** Decap's preview links are relative to the site's address. */
+/**
+ * Decap's preview links ("view live") are relative to the site's address. They come from each
+ * collection's `page`, the same the route table (src/lib/route-table.ts) lists the entries' pages
+ * by; the table itself reads the disk, which the CMS in the browser cannot.
+ */
 const previewPath = (address: string) => address.replace(/^\//, '');
 
 /**

@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE, LOCALES } from './i18n/languages';
 import { entrySchema, translationSchema } from './lib/content/schema';
 import { entryIdOf } from './model/slug';
 import { splitLocaleFile } from './model/files';
+import { translationCollection } from './model/translation';
 import { parseYaml } from './model/format';
 
 /**
@@ -87,11 +88,11 @@ function translations(folderPath: string, fields: readonly Field[], name: string
  * structure for single files). Each is a collection of one entry, its English part, so every
  * page keeps its own schema; its translations are the collection `<name>Translations`.
  */
-const languagesOf = (text: string) => parseYaml(text) as Record<string, Record<string, unknown> | undefined>;
+const byLanguage = (text: string) => parseYaml(text) as Record<string, Record<string, unknown> | undefined>;
 
-function single<const F extends FilesCollection['files'][number]>(f: F): CollectionOf<F['fields']> {
+function singleFileCollection<const F extends FilesCollection['files'][number]>(f: F): CollectionOf<F['fields']> {
   return typed<F['fields']>(defineCollection({
-    loader: file(f.file, { parser: (text) => ({ [f.name]: languagesOf(text)[DEFAULT_LOCALE] ?? {} }) }),
+    loader: file(f.file, { parser: (text) => ({ [f.name]: byLanguage(text)[DEFAULT_LOCALE] ?? {} }) }),
     schema: entrySchema(f.fields),
   }));
 }
@@ -100,7 +101,7 @@ function singleTranslations(f: FilesCollection['files'][number]) {
   return defineCollection({
     loader: file(f.file, {
       parser: (text) => {
-        const languages = languagesOf(text);
+        const languages = byLanguage(text);
         return Object.fromEntries(TRANSLATED.flatMap((code) => (languages[code] ? [[`${code}/${f.name}`, languages[code]]] : [])));
       },
     }),
@@ -111,18 +112,15 @@ function singleTranslations(f: FilesCollection['files'][number]) {
 type Singles<C extends FilesCollection> = { [F in C['files'][number] as F['name']]: CollectionOf<F['fields']> };
 
 function singles<const C extends FilesCollection>(c: C): Singles<C> {
-  return Object.fromEntries(c.files.map((f) => [f.name, single(f)])) as Singles<C>;
+  return Object.fromEntries(c.files.map((f) => [f.name, singleFileCollection(f)])) as Singles<C>;
 }
-
-/** The translations of a collection are the collection `<name>Translations`. */
-export const translationsOf = (name: string) => `${name}Translations`;
 
 function translationCollections(list: readonly (FolderCollection | FilesCollection)[]) {
   return Object.fromEntries(
     list.flatMap((c) =>
       c.type === 'folder'
-        ? [[translationsOf(c.name), translations(c.folder, c.fields, '*', extensions(c.format))]]
-        : c.files.map((f) => [translationsOf(f.name), singleTranslations(f)]),
+        ? [[translationCollection(c.name), translations(c.folder, c.fields, '*', extensions(c.format))]]
+        : c.files.map((f) => [translationCollection(f.name), singleTranslations(f)]),
     ),
   );
 }

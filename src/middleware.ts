@@ -6,11 +6,13 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { useTranslations } from '@/i18n';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/languages';
 import { fallbacks, single } from '@/lib/content/memo';
-import { splitLocale } from '@/lib/routes';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { locale: lang } = splitLocale(context.url.pathname);
+  // Astro's i18n (astro.config.mjs) reads the language from the address: none for /admin and
+  // the files outside the languages, which are English.
+  const lang = isLocale(context.currentLocale) ? context.currentLocale : DEFAULT_LOCALE;
   const [site, menu, english] = await Promise.all([single('site', lang), single('menu', lang), fallbacks(lang)]);
   const fallbackLang = (text: string | undefined) => (text && english.has(text) ? ('en' as const) : undefined);
   Object.assign(context.locals, { lang, t: useTranslations(lang), site, menu, fallbackLang, siteUrl: context.site ?? new URL(context.url.origin) });

@@ -15,6 +15,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { Plugin } from 'vite';
 import { usesOf, type Dangling } from '../lib/content/references';
 import { danglingReferences, readContent } from '../lib/content/references-on-disk';
+import { pageAddresses } from '../lib/route-table';
 
 const STAND_IN = fileURLToPath(new URL('../assets/missing-picture.png', import.meta.url));
 const PICTURE = /\.(avif|gif|jpe?g|png|svg|tiff?|webp)$/i;
@@ -92,12 +93,12 @@ export default function contentReferences(): AstroIntegration {
       'astro:config:setup': ({ command, config, logger, updateConfig }) => {
         const root = fileURLToPath(config.root).replace(/[\\/]$/, '');
         if (command === 'build') {
-          const dangling = danglingReferences(root, { extraPages: Object.keys(config.redirects) });
+          const dangling = danglingReferences(root, [...pageAddresses(root), ...Object.keys(config.redirects)]);
           if (dangling.length > 0) throw new Error(danglingMessage(dangling));
         }
         if (command === 'dev') {
           updateConfig({ vite: { plugins: [missingPictures(root, logger)] } });
-          const dangling = danglingReferences(root, { extraPages: Object.keys(config.redirects) });
+          const dangling = danglingReferences(root, [...pageAddresses(root), ...Object.keys(config.redirects)]);
           if (dangling.length > 0) logger.warn(danglingMessage(dangling));
         }
       },

@@ -1,7 +1,13 @@
 /**
- * Every internal address of the site: the route table (src/model/routes.ts, which the content
- * model names its pages by) and the language prefix `localizePath` adds to a path. A route
- * changes in one place and every link follows.
+ * Every internal address of the site: the address builders (src/model/routes.ts, which the
+ * content model names its pages by) and the language prefix `localizePath` adds to a path. A
+ * route changes in one place and every link follows.
+ *
+ * These are not built on `astro:i18n` (`getRelativeLocaleUrl`, `getPathByLocale`): that module
+ * exists only inside Astro's own rendering, and this one is also read by astro.config.mjs (the
+ * sitemap, through the route table) and by the CMS in the browser (the reference checks). Both
+ * follow the same i18n settings (src/i18n/locales.json, English without prefix); the middleware
+ * takes the page's language from Astro (`currentLocale`).
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/languages';
 import { routes } from '@/model/routes';

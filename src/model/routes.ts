@@ -1,6 +1,8 @@
 /**
- * The route table: the address of every page, English-first (src/lib/routes.ts adds the language
- * prefix). Part of the model, as the collections name their entries' pages by it.
+ * The address builders: the address of every page, English-first (src/lib/routes.ts adds the
+ * language prefix). Part of the model, as the collections name their entries' pages by it (their
+ * `page`); the route table (src/lib/route-table.ts) lists every page of the site from these.
+ * Nothing here reads content, so the CMS uses it in the browser.
  */
 import { personSlug } from './slug';
 
@@ -30,6 +32,10 @@ export const routes = {
   contact: '/contact',
   strategicPartnership: '/strategic-partnership',
   regionalFocus: '/regional-focus',
+  companyProfile: '/company-profile',
+  esg: '/esg',
+  sustainableInvesting: '/sustainable-investing',
+  careers: '/careers',
   investorLogin: '/investor-login',
   credits: '/credits',
   /** The factsheet of a property or project in one language, which the build makes (src/lib/portfolio/factsheets.ts). */
@@ -41,3 +47,31 @@ export const routes = {
   /** The menu's links, which the top bar reads when it hydrates. */
   menuData: '/menu.json',
 } as const;
+
+/**
+ * The pages made once in every language rather than from entries of a collection: the templates
+ * under src/pages/[...lang] without a parameter (the feeds and the menu's data are files). A new
+ * template of that kind is listed here, or the route table, the sitemap and the reference checks
+ * do not know it (tests/dist/route-table.test.ts compares the list with the build).
+ */
+export const FIXED_PAGES: readonly string[] = [
+  routes.home,
+  routes.portfolio,
+  routes.portfolioMap,
+  routes.partners,
+  routes.people,
+  routes.team,
+  routes.news,
+  routes.companyNews,
+  routes.press,
+  routes.reports,
+  routes.contact,
+  routes.strategicPartnership,
+  routes.regionalFocus,
+  routes.companyProfile,
+  routes.esg,
+  routes.sustainableInvesting,
+  routes.careers,
+  routes.investorLogin,
+  routes.credits,
+];

@@ -9,6 +9,9 @@ import type { Field, ListField } from './fields';
 /** translated: each language has its own value; shared: one value for all; mixed: some of each inside. */
 export type Translation = 'translated' | 'shared' | 'mixed';
 
+/** The content collection that holds a collection's (or a single file's) translations: `<name>Translations` (src/content.config.ts). */
+export const translationCollection = (name: string) => `${name}Translations`;
+
 const combine = (parts: readonly Translation[]): Translation =>
   parts.every((p) => p === 'translated') ? 'translated' : parts.every((p) => p === 'shared') ? 'shared' : 'mixed';
 

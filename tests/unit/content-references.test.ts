@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contentReferences from '../../src/integrations/content-references';
 import { contentFileOf, deletionRefusal, entryFromFile, entryLabels, pagePath, referencesOf, usesOf } from '../../src/lib/content/references';
-import { danglingReferences, fixedPages, readContent, sourcesUsing } from '../../src/lib/content/references-on-disk';
+import { danglingReferences, readContent, sourcesUsing } from '../../src/lib/content/references-on-disk';
+import { pageAddresses } from '../../src/lib/route-table';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const designOf = (file: string) => sourcesUsing(ROOT, file);
@@ -86,13 +87,8 @@ describe('the content as it is', () => {
     expect(usesOf('src/assets/media/no-such-picture.jpg', entries)).toEqual([]);
   });
 
-  it('knows the fixed pages of the site', () => {
-    expect(fixedPages(ROOT)).toEqual(expect.arrayContaining(['/', '/news', '/news/company', '/news/company/rss.xml', '/esg', '/portfolio']));
-    expect(fixedPages(ROOT).some((p) => p.includes('['))).toBe(false);
-  });
-
   it('finds no dangling reference', () => {
-    expect(danglingReferences(ROOT, { extraPages: ['/news/research'] }).map((d) => d.message)).toEqual([]);
+    expect(danglingReferences(ROOT, [...pageAddresses(ROOT), '/news/research']).map((d) => d.message)).toEqual([]);
   });
 });
 
@@ -154,7 +150,7 @@ describe('dangling references', () => {
     const original = readFileSync(path, 'utf8');
     writeFileSync(path, change(original));
     try {
-      return danglingReferences(scratch).map((d) => d.message);
+      return danglingReferences(scratch, [...pageAddresses(scratch)]).map((d) => d.message);
     } finally {
       writeFileSync(path, original);
     }
@@ -165,7 +161,7 @@ describe('dangling references', () => {
     const bytes = readFileSync(join(scratch, picture));
     unlinkSync(join(scratch, picture));
     try {
-      const messages = danglingReferences(scratch).map((d) => d.message);
+      const messages = danglingReferences(scratch, [...pageAddresses(scratch)]).map((d) => d.message);
       expect(messages).toContainEqual(expect.stringMatching(/^content\/settings\/site\.yml, ogImage\.src \("Sharing image"\): \.\.\/\.\.\/src\/assets\/media\/lake-dusk\.jpg names src\/assets\/media\/lake-dusk\.jpg, which does not exist\.$/));
       expect(messages.every((m) => m.includes('lake-dusk.jpg'))).toBe(true);
     } finally {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { languagesOf, pageLanguages, translationStatus } from '@/lib/content/translations';
+import { translatedLanguages, translationStatus } from '@/lib/content/translations';
 import { downloadIn } from '@/lib/news/downloads';
 import { readPdf } from '@/lib/news/pdf';
 import { toDecapConfig } from '../../admin/config';
@@ -250,11 +250,11 @@ describe('how far the content is translated, read from the files', () => {
     expect(home.exists).toBe(false);
   });
 
-  it('advertises a page in the languages it has texts in, and a page without an entry in the site’s languages', () => {
-    const pages = pageLanguages(root);
+  it('reads an entry’s page in the languages it has texts in, and the site in those its settings have', () => {
+    const { pages, site } = translatedLanguages(root);
     expect(pages.get('/property/al-lago')).toEqual(['en', 'it']);
     expect(pages.get('/property/monte-bre')).toEqual(['en']);
-    expect(languagesOf('/news/company', root)).toEqual(['en', 'it']);
+    expect(site).toEqual(['en', 'it']);
   });
 });
 

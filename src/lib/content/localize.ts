@@ -10,7 +10,7 @@ import { typeset, typesetDeep, typesetHtml } from '@/i18n/typography';
 import { collections } from '@/model/collections';
 import type { Field } from '@/model/fields';
 import { splitLocaleFile } from '@/model/files';
-import { mergeTranslation } from '@/model/translation';
+import { mergeTranslation, translationCollection } from '@/model/translation';
 import { once } from './once';
 
 type AnyEntry = CollectionEntry<CollectionKey>;
@@ -21,14 +21,10 @@ export type Localized<E extends { data: unknown }> = E & {
   translation?: AnyEntry;
   /** True when every translated text comes from the translation (always true in English). */
   complete: boolean;
-  /** True when at least one text comes from the translation (always true in English). */
-  translated: boolean;
   /** The English texts standing in for those the translation lacks (none in English). */
   fallbacks: ReadonlySet<string>;
 };
 
-/** The translations of a collection are the collection `<name>Translations` (src/content.config.ts). */
-const translationsOf = (name: string) => `${name}Translations` as CollectionKey;
 
 function fieldsOf(name: string): readonly Field[] {
   for (const c of collections) {
@@ -58,14 +54,14 @@ function typesetEntry(translation: AnyEntry): AnyEntry {
 
 /** Every translation of a collection, by `<language>/<file>`, its type set once per build. */
 const translations = (name: string): Promise<Map<string, AnyEntry>> =>
-  once(`translations/${name}`, async () => new Map((await getCollection(translationsOf(name))).map((e) => [e.id, typesetEntry(e as AnyEntry)])));
+  once(`translations/${name}`, async () => new Map((await getCollection(translationCollection(name) as CollectionKey)).map((e) => [e.id, typesetEntry(e as AnyEntry)])));
 
 /** The file an entry was read from, without folder, language and extension. */
 const fileBase = (entry: AnyEntry) => splitLocaleFile(entry.filePath?.split('/').pop() ?? '')?.base ?? entry.id;
 
 /** An entry in a language, given its collection's translations. */
 function localizeWith<E extends AnyEntry>(entry: E, lang: Locale, own: Map<string, AnyEntry>): Localized<E> {
-  if (lang === DEFAULT_LOCALE) return { ...entry, lang, complete: true, translated: true, fallbacks: new Set() } as unknown as Localized<E>;
+  if (lang === DEFAULT_LOCALE) return { ...entry, lang, complete: true, fallbacks: new Set() } as unknown as Localized<E>;
   const translation = own.get(`${lang}/${fileBase(entry)}`);
   const merged = mergeTranslation(fieldsOf(entry.collection), entry.data as Record<string, unknown>, translation?.data as Record<string, unknown> | undefined);
   const ownBody = Boolean(translation?.body?.trim());
@@ -76,7 +72,6 @@ function localizeWith<E extends AnyEntry>(entry: E, lang: Locale, own: Map<strin
     lang,
     ...(translation ? { translation } : {}),
     complete: merged.missing.length === 0 && !missingBody,
-    translated: merged.translated.length > 0 || ownBody,
     fallbacks: new Set(merged.fallbacks),
   } as unknown as Localized<E>;
 }

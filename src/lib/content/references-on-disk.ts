@@ -1,6 +1,6 @@
 /**
- * The half of src/lib/content/references.ts that reads the project's files: the content on disk,
- * the site's fixed pages and the source files that show a picture themselves. The build's check of
+ * The half of src/lib/content/references.ts that reads the project's files: the content on disk
+ * and the source files that show a picture themselves. The build's check of
  * references to what does not exist, the credits page and the CMS's local backend use it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -21,26 +21,6 @@ export function readContent(root: string, collections: readonly Collection[] = a
     const fields = readFields(root, file);
     return (fields && entryOf(file, fields, collections)) ?? [];
   });
-}
-
-/** Addresses of the pages under src/pages that are not made from entries (`/`, `/news`, `/news/company/rss.xml`). */
-export function fixedPages(root: string): string[] {
-  const dir = join(root, 'src/pages');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split('\\').join('/'))
-    // Pages in every language (src/pages/[...lang]/) are known by their English address.
-    .map((file) => file.replace(/^\[\.\.\.lang\]\//, ''))
-    .filter((file) => /\.(astro|md|ts|js)$/.test(file) && !file.includes('['))
-    .map((file) => {
-      const route = file.replace(/\.(astro|md)$/, '').replace(/\.(ts|js)$/, '').replace(/(^|\/)index$/, '');
-      return `/${route}`.replace(/\/+$/, '') || '/';
-    });
-}
-
-/** Every page address of the site: the fixed pages, each entry's page and any extra (redirects). */
-function sitePages(root: string, entries: readonly ContentEntry[], extra: readonly string[] = []): Set<string> {
-  return new Set([...fixedPages(root), ...entries.flatMap((e) => (e.page ? [e.page] : [])), ...extra.map((p) => pagePath(p) ?? p)]);
 }
 
 const SOURCE = /\.(astro|tsx?|jsx?|mjs|css)$/;
@@ -87,10 +67,13 @@ export function designUses(root: string, folders: readonly string[]): Record<str
   }));
 }
 
-/** Every reference under `root` to a file, entry or page that does not exist. */
-export function danglingReferences(root: string, options: { extraPages?: readonly string[] } = {}): Dangling[] {
+/**
+ * Every reference under `root` to a file, entry or page that does not exist. `pages` are the
+ * addresses of the site's pages without language prefix (the route table's, and the redirects').
+ */
+export function danglingReferences(root: string, pages: readonly string[]): Dangling[] {
   const entries = readContent(root);
-  const pages = sitePages(root, entries, options.extraPages);
+  const known = new Set(pages.map((p) => pagePath(p) ?? p));
   const ids = new Set(entries.map((e) => `${e.collection}/${e.id}`));
   const exists = (target: Target) => {
     switch (target.kind) {
@@ -99,7 +82,7 @@ export function danglingReferences(root: string, options: { extraPages?: readonl
       case 'entry':
         return ids.has(`${target.collection}/${target.id}`);
       case 'page':
-        return pages.has(target.path);
+        return known.has(target.path);
     }
   };
   return entries

@@ -13,7 +13,7 @@
  */
 import { collections as allCollections } from '@/model/collections';
 import type { Collection, Field, FolderCollection } from '@/model/fields';
-import { routes, splitLocale } from '../routes';
+import { splitLocale } from '../routes';
 import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { isOriginalFile, localeFile } from '@/model/files';
 import { parseContentFile } from '@/model/format';
@@ -68,21 +68,6 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 export const isFolder = (c: Collection): c is FolderCollection => c.type === 'folder';
 
-/** The page of each folder collection's entries, from the site's routes. */
-const ENTRY_PAGES: Readonly<Record<string, (id: string) => string>> = {
-  properties: routes.property,
-  projects: routes.project,
-  municipalities: routes.municipality,
-  brands: routes.brand,
-  people: routes.person,
-  capabilities: routes.capability,
-  news: routes.newsItem,
-  press: routes.pressRelease,
-  reports: routes.report,
-  articles: routes.article,
-  legal: routes.legal,
-};
-
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** The place of a content file in the content model: its folder collection, or its single file. */
@@ -114,7 +99,8 @@ export function entryOf(file: string, { data, body }: FileFields, collections: r
   }
   if (!isFolder(c)) return undefined;
   const id = entryIdOf(c, data, model.name);
-  const page = ENTRY_PAGES[c.name]?.(id);
+  // The collection's own `page`, which the route table and the CMS's "view live" links read too.
+  const page = c.page?.(id);
   return {
     file,
     collection: c.name,

@@ -1,6 +1,6 @@
 /**
  * How far each entry is translated, read straight from the content files: which languages an
- * entry's page exists in (for hreflang, the sitemap and canonical addresses) and, per entry and
+ * entry's page is translated into (for the route table's fallbacks) and, per entry and
  * language, how many texts are translated or still English (for `npm run i18n:status`).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/languages';
@@ -8,7 +8,6 @@ import { markdown } from '@/model/fields';
 import { localeFile } from '@/model/files';
 import { withBody } from '@/model/format';
 import { mergeTranslation } from '@/model/translation';
-import { CANONICAL_ALIASES } from '../routes';
 import { readFields } from './disk';
 import { once } from './once';
 import type { ContentEntry } from './references';
@@ -36,7 +35,7 @@ function readTranslation(root: string, file: string): Record<string, unknown> | 
 }
 
 /** A translation: beside its original (`x.it.yml`), or in the original's own file for a page or settings (`it:`). */
-function translationOf(root: string, entry: ContentEntry, locale: Locale) {
+function translationFile(root: string, entry: ContentEntry, locale: Locale) {
   if (entry.single) {
     const languages = readTranslation(root, entry.file) ?? {};
     const translation = languages[locale];
@@ -50,7 +49,7 @@ function translationOf(root: string, entry: ContentEntry, locale: Locale) {
 export function translationStatus(root = process.cwd()): TranslationStatus[] {
   return readContent(root).flatMap((entry) =>
     TRANSLATED_LOCALES.map((locale) => {
-      const { file, translation } = translationOf(root, entry, locale);
+      const { file, translation } = translationFile(root, entry, locale);
       const fields = entry.body === undefined ? entry.fields : [...entry.fields, BODY];
       const original = withBody(entry);
       const { translated, missing } = mergeTranslation(fields, original, translation);
@@ -83,21 +82,10 @@ function readLanguages(root: string) {
 }
 
 /**
- * Asked once per build. The development server keeps this module while the CMS publishes into
- * content/, and asks afresh for every page (parsing only the files that changed), so a new
- * translation is in hreflang, the canonical address and the language offer without a restart.
+ * The languages of each page that shows an entry of its own, by its path without language prefix,
+ * and the site's languages. Asked once per build. The development server keeps this module while
+ * the CMS publishes into content/, and asks afresh for every page (parsing only the files that
+ * changed), so a new translation is in the route table (src/lib/route-table.ts), and so in
+ * hreflang, the canonical address and the language offer, without a restart.
  */
-const languages = (root: string) => once(`languages:${root}`, () => readLanguages(root));
-
-/** The languages of each page that shows an entry of its own, by its path without language prefix. */
-export const pageLanguages = (root = process.cwd()) => languages(root).pages;
-
-/**
- * The languages of the page at this path (without language prefix; an alias reads as its
- * original). A page with no entry of its own (a list, the credits) is in the site's languages.
- */
-export function languagesOf(path: string, root = process.cwd()): readonly Locale[] {
-  const { pages, site } = languages(root);
-  const alias = Object.entries(CANONICAL_ALIASES).find(([, original]) => original === path)?.[0];
-  return pages.get(path) ?? (alias ? pages.get(alias) : undefined) ?? site;
-}
+export const translatedLanguages = (root: string) => once(`languages:${root}`, () => readLanguages(root));

@@ -2,6 +2,7 @@
 import rss, { type RSSFeedItem } from '@astrojs/rss';
 import { choice, htmlLang, type Locale } from '@/i18n';
 import { getLatest } from '@/lib/content/queries';
+import { routeTable } from '@/lib/route-table';
 import { localizeFile, localizePath, routes } from '@/lib/routes';
 
 export interface FeedEntry {
@@ -36,12 +37,13 @@ const FEED = {
 } as const;
 
 /**
- * A feed in one language, with that language's tag. It carries the items translated into the
- * language; the English feed carries them all.
+ * A feed in one language, with that language's tag. It carries the items whose page in the
+ * language is not a fallback (the route table); the English feed carries them all.
  */
 export async function newsFeed(feed: keyof typeof FEEDS, { lang: locale, t, site: { firmName }, siteUrl: site }: App.Locals) {
   const { collection, list, page, title, description } = FEED[feed];
-  const entries = (await getLatest(collection, locale)).filter((entry) => entry.translated);
+  const translated = new Set(routeTable().flatMap((r) => (r.isFallback ? [] : [r.path])));
+  const entries = (await getLatest(collection, locale)).filter((entry) => translated.has(localizePath(page(entry.id), locale)));
   const items = feedItems(
     entries.map((entry) => ({ ...entry, data: { ...entry.data, ...('category' in entry.data ? { category: choice(t, 'newsCategory', entry.data.category) } : {}) } })),
     (id) => localizePath(page(id), locale),
