@@ -11,7 +11,6 @@ import adminAddress from './src/integrations/admin-address.ts';
 import chunkUrl from './src/integrations/chunk-url.ts';
 import cmsBundle from './src/integrations/cms-bundle.ts';
 import contentReferences from './src/integrations/content-references.ts';
-import decapMends from './src/integrations/decap-mends.ts';
 import hostRules from './src/integrations/host-rules.ts';
 import hydrationDirectives from './src/integrations/hydration-directives.ts';
 import LOCALES from './src/i18n/locales.json' with { type: 'json' };
@@ -95,7 +94,6 @@ export default defineConfig({
     hydrationDirectives(),
     chunkUrl(),
     adminAddress(),
-    decapMends(),
     cmsBundle(),
     // Before security-headers, which reads the pages where they end up.
     hostRules(),

@@ -63,7 +63,7 @@ function backendFrom(env: Env, name: BackendName): CmsBackend {
     case 'test-repo':
       // Decap's backend in the page's memory, with the files the page is handed (window.repoFiles):
       // the CMS's tests try the production /admin on it, with no backend of the project's behind
-      // it. Only a build made with CMS_BACKEND=test-repo carries it (src/integrations/decap-mends.ts).
+      // it. Only a build made with CMS_BACKEND=test-repo registers it (admin/cms.ts).
       return { name: 'test-repo' };
   }
 }

@@ -56,7 +56,7 @@ export const keepRecoveredBackups = () => void decapStore.then(watch);
  * Decap's own backup format, into localStorage (which writes before the call returns); the next
  * start moves it to where Decap looks for backups, before Decap starts, so opening the entry
  * offers it back. A Markdown field hands its last keys to the form as the page is left first
- * (src/integrations/decap-mends.ts), so the backup holds every key.
+ * (patches/decap-cms-widget-markdown+3.13.1.patch), so the backup holds every key.
  */
 const LEFT = 'cms.left-while-unsaved.';
 

@@ -18,6 +18,7 @@ import { DECAP_BACKENDS } from './backend';
 import { FORMATS } from './config';
 import { formats } from './formats';
 import { CMS_LANGUAGE_KEY, cmsLocale, cmsWords, inCmsLanguage, speakCms } from './language';
+import { DECAP_LOCALES } from './decap-locales';
 import { decapPhrases, listDatesIn, speakDates } from './decap-phrases';
 import { LOCALES } from '@/i18n/languages';
 import { showLanguageChoice } from './language-choice';
@@ -40,9 +41,9 @@ const language = cmsLocale(navigator.languages, localStorage.getItem(CMS_LANGUAG
 speakCms(language);
 const config = { ...listDatesIn(inCmsLanguage(JSON.parse(document.getElementById('cms-config')?.textContent ?? '{}') as CmsConfig, cmsWords), language), locale: language };
 // Decap's phrases with the CMS's own where Decap has none or the wrong ones (admin/decap-phrases.ts).
-for (const { code } of LOCALES) CMS.registerLocale(code, decapPhrases(code, CMS.getLocale(code) as Parameters<typeof decapPhrases>[1]));
+for (const { code } of LOCALES) CMS.registerLocale(code, decapPhrases(code, DECAP_LOCALES[code] as Parameters<typeof decapPhrases>[1]));
 speakDates(language);
-// Screen readers read the CMS in its language, and Decap's lists write labels as it does (src/integrations/decap-mends.ts).
+// Screen readers read the CMS in its language, and Decap's lists write labels as it does (patches/decap-cms-widget-list+3.6.3.patch).
 document.documentElement.lang = LOCALES.find((l) => l.code === language)?.lang ?? language;
 // The form opens beside the preview of the page; the two-language view (the English original
 // beside a translation) is a button away, and Decap remembers whichever the editor chose last.
@@ -99,6 +100,9 @@ ownStyles.textContent = adminCss;
 document.head.append(ownStyles);
 for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, inLanguage(template));
 
+// Decap's in-memory backend, which decap-cms-app no longer registers (patches/decap-cms-app+3.16.3.patch),
+// only where the configuration asks for it: the build the CMS's tests make with CMS_BACKEND=test-repo.
+if (config.backend.name === 'test-repo') CMS.registerBackend('test-repo', (await import('decap-cms-backend-test')).TestBackend);
 // A backup written as a tab closed must be where Decap looks before Decap looks.
 await restoreBackupsLeftBehind();
 CMS.init({ config });

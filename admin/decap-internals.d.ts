@@ -27,3 +27,18 @@ declare module 'decap-cms-lib-util' {
   /** Where a backend that lists a folder a page at a time puts the cursor to the next page. */
   export const CURSOR_COMPATIBILITY_SYMBOL: unique symbol;
 }
+
+declare module 'decap-cms-locales' {
+  import type { CmsLocalePhrases } from 'decap-cms-core';
+  /** Decap's phrases in one interface language, by its code. */
+  export const en: CmsLocalePhrases;
+  export const de: CmsLocalePhrases;
+  export const it: CmsLocalePhrases;
+  export const fr: CmsLocalePhrases;
+}
+
+declare module 'decap-cms-backend-test' {
+  import type { CmsBackendClass } from 'decap-cms-core';
+  /** Decap's in-memory backend, `test-repo`. */
+  export const TestBackend: CmsBackendClass;
+}

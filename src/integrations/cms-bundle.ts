@@ -16,7 +16,6 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { mendDecap } from './decap-mends';
 
 /** Where the development server serves the bundle. */
 const CMS_BUNDLE_PATH = '/_cms/';
@@ -82,7 +81,7 @@ async function watchBundle(logger: AstroIntegrationLogger) {
     define: { 'import.meta.env.DEV': 'true', 'import.meta.env.PROD': 'false', 'process.env.NODE_ENV': '"production"' },
     oxc: { jsx: { runtime: 'automatic', development: false } },
     resolve: { alias: { '@/': join(ROOT, 'src/'), '@admin/': join(ROOT, 'admin/') }, conditions: ['module', 'browser', 'production'] },
-    plugins: [react(), tailwindcss(), { name: 'decap-mends', transform: mendDecap }],
+    plugins: [react(), tailwindcss()],
     build: {
       outDir: OUT_DIR,
       emptyOutDir: true,

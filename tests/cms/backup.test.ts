@@ -1,7 +1,7 @@
 /**
  * Nothing typed is lost: a tab closed a moment after the last key of a long run of typing offers
  * every key back when the entry is opened again (admin/backup.ts writes the form as the page is
- * left; src/integrations/decap-mends.ts hands a Markdown field's last keys to the form first), and
+ * left; patches/decap-cms-widget-markdown+3.13.1.patch hands a Markdown field's last keys to the form first), and
  * closing a tab with unsaved changes asks first.
  */
 import type { Page } from 'playwright-core';

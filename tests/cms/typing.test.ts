@@ -1,7 +1,7 @@
 /**
  * What the editor types is what the form shows, and what is saved: even while the entry's
  * pictures are still loading (Decap, unmended, drew no control of the form until they had; see
- * src/integrations/decap-mends.ts), a photo's description included, and
+ * patches/decap-cms-core+3.19.1.patch), a photo's description included, and
  * in a long text, whose Markdown goes to the form when typing pauses, even when Save is pressed
  * straight after the last key. Keys that only add text leave the toolbar alone, and it still shows
  * the marks where the cursor is.
