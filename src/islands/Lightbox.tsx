@@ -11,6 +11,7 @@
  */
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Zoom } from 'swiper/modules';
+import { fill } from '@/i18n/message';
 import { spaceClicks } from './link-button';
 import { useSwiper } from './swiper/use-swiper';
 import { useHydrated } from './use-hydrated';
@@ -54,8 +55,6 @@ interface Props {
 /** How far a double tap or a pinch may enlarge a picture. */
 const MAX_ZOOM = 3;
 const SLIDE_MS = 300;
-
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(vars[k] ?? m));
 
 /** Whether slide `i` is the one shown or next to it, counting round the ends. */
 const isNear = (i: number, index: number, total: number) => [0, 1, total - 1].includes((i - index + total) % total);

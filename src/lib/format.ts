@@ -53,8 +53,3 @@ export function formatDate(date: Date, locale = DEFAULT_LOCALE, precision: 'day'
 
 /** Machine-readable date for <time datetime>. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The plural form a count takes in a language; dictionaries hold ".one" and ".other" variants. */
-export function pluralForm(count: number, locale: string | undefined = 'en'): 'one' | 'other' {
-  return new Intl.PluralRules(swissLocale(locale)).select(count) === 'one' ? 'one' : 'other';
-}
