@@ -20,7 +20,7 @@ type EnglishFiles = typeof import('./en/common.json') &
   typeof import('./en/choices.json');
 type AnyKey = keyof EnglishFiles & string;
 /** The strings with a text per plural form: `t()` needs their `count`. */
-export type PluralKey = { [K in AnyKey]: EnglishFiles[K] extends string ? never : K }[AnyKey];
+type PluralKey = { [K in AnyKey]: EnglishFiles[K] extends string ? never : K }[AnyKey];
 /** The strings with one text. */
 export type UIKey = Exclude<AnyKey, PluralKey>;
 
