@@ -12,6 +12,7 @@
 import type { CmsConfig } from 'decap-cms-core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/languages';
 import { useTranslations, type UIKey } from '@/i18n';
+import { fill } from '@/i18n/message';
 import choices from '../src/i18n/en/choices.json';
 import de from '../src/i18n/de/cms.json';
 import fr from '../src/i18n/fr/cms.json';
@@ -61,8 +62,6 @@ function choiceWords(locale: Locale): Record<string, string> {
   const t = useTranslations(locale);
   return Object.fromEntries(Object.entries(choices).map(([key, english]) => [english, t(key as UIKey)]));
 }
-
-const fill = (text: string, values: Record<string, string | number> = {}) => text.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
 
 /** Placeholders whose value is a list of labels ("Brands › Villa Orselina, Settings › Menu"), translated item by item. */
 const LISTS = new Set(['entries']);

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import { choice, DEFAULT_LOCALE, isLocale, useTranslations, type ChoiceKind, type Locale } from '../../src/i18n';
-import { formatAmount, formatArea, formatDate, formatMortgage, pluralForm } from '../../src/lib/format';
+import { formatAmount, formatArea, formatDate, formatMortgage } from '../../src/lib/format';
 import { cmsWords } from '../language';
 
 /** Editor-facing notes, in the language the CMS speaks; the site itself never shows these. */
@@ -50,8 +50,8 @@ export function previewText(language: string | undefined) {
     lang: locale,
     /** A fixed choice (a property's category, a report's type) as the page says it; none yet: empty. */
     choiceText: (kind: ChoiceKind, value: string | undefined) => (value ? choice(t, kind, value) : ''),
-    /** "1 key deliverable", "3 key deliverables": the dictionaries' `.one` and `.other` variants. */
-    tCount: (key: 'project.deliverables' | 'project.phaseCount', count: number) => t(`${key}.${pluralForm(count)}`, { count }),
+    /** "1 key deliverable", "3 key deliverables": the plural form of the preview's language. */
+    tCount: (key: 'project.deliverables' | 'project.phaseCount', count: number) => t(key, { count }),
     /** A date as the site writes it ("14 March 2025", "14. März 2025"); an unfinished one as typed. */
     dateText: (value: string | undefined) => {
       const date = toDate(value);

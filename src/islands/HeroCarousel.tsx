@@ -12,6 +12,7 @@
  * words coming fade in. Swiper moves nothing itself (`virtualTranslate`).
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { fill } from '@/i18n/message';
 import { HERO } from '@/lib/constants';
 import { nextSlide, scrollTarget } from '@/lib/hero';
 import { useSwiper } from './swiper/use-swiper';
@@ -49,8 +50,6 @@ const TONE_BAR: Record<Tone, string> = { brass: 'bg-brass', lake: 'bg-lake', ivo
  * fades their words, so Swiper moves nothing and waits for no transition of its own.
  */
 const SWIPER_OPTIONS = { virtualTranslate: true, speed: 0 };
-
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

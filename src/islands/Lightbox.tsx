@@ -2,15 +2,17 @@
  * A gallery of thumbnails that open a full-screen viewer. Without JavaScript each
  * thumbnail is a link to its full-size picture; once hydrated it opens the viewer instead.
  *
- * The viewer is a modal <dialog>, so the page behind it is inert; Tab is additionally kept
- * inside it. Its pictures sit on a Swiper: a swipe, the arrow keys or the buttons move with
+ * The viewer is a modal <dialog>, so the page behind it is inert; focus-trap keeps Tab inside
+ * it. Its pictures sit on a Swiper: a swipe, the arrow keys or the buttons move with
  * wrap-around, a pinch or a double tap zooms (another double tap resets), a drag pans the
  * zoomed picture. The pictures next to the one shown load with it, so a swipe never lands on
  * an empty frame. Escape or a click beside the picture closes it and focus returns to the
  * thumbnail that opened it. Image URLs come ready-made from astro:assets.
  */
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { createFocusTrap } from 'focus-trap';
 import { Zoom } from 'swiper/modules';
+import { fill } from '@/i18n/message';
 import { spaceClicks } from './link-button';
 import { useSwiper } from './swiper/use-swiper';
 import { useHydrated } from './use-hydrated';
@@ -54,8 +56,6 @@ interface Props {
 /** How far a double tap or a pinch may enlarge a picture. */
 const MAX_ZOOM = 3;
 const SLIDE_MS = 300;
-
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(vars[k] ?? m));
 
 /** Whether slide `i` is the one shown or next to it, counting round the ends. */
 const isNear = (i: number, index: number, total: number) => [0, 1, total - 1].includes((i - index + total) % total);
@@ -132,7 +132,7 @@ function Viewer({ images, labels, start, close }: { images: LightboxImage[]; lab
   useEffect(() => {
     const dialog = slider.current?.closest('dialog');
     if (!dialog) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
       if (step === undefined || total < 2) return;
       event.preventDefault();
@@ -222,7 +222,15 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
+    // The modal dialog leaves the page behind inert; Tab past its last button comes back to its
+    // first rather than leaving for the browser's own controls. Focus is the dialog's: showModal()
+    // gave it, its close event gives it back to the thumbnail.
+    const element = dialog.current;
+    const trap = element
+      ? createFocusTrap(element, { initialFocus: false, fallbackFocus: element, escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false }).activate()
+      : undefined;
     return () => {
+      trap?.deactivate();
       root.style.overflow = previous;
     };
   }, [isOpen]);
@@ -241,22 +249,6 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
     thumbs.current[opened?.at ?? 0]?.focus();
     setOpened(null);
   };
-
-  function onTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return (
     <English.Provider value={standIns}>
@@ -284,7 +276,6 @@ export default function Lightbox({ images, labels, className = 'grid grid-cols-2
         ref={dialog}
         aria-label={labels.dialog}
         onClose={onClose}
-        onKeyDown={onTab}
         className="on-dark lightbox-dialog"
         data-lightbox
       >

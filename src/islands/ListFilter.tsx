@@ -10,6 +10,7 @@
  * Back restore it; a link to another view of the same list (`data-filter-carry`) takes it along.
  */
 import { useEffect, useState } from 'react';
+import { fill } from '@/i18n/message';
 import { ALL, filterHref, matchesFilter, readFilter, type FilterGroup } from '@/lib/filters';
 
 interface Props {
@@ -58,7 +59,7 @@ export default function ListFilter({ groups, listId, statusTemplate }: Props) {
     }
     const empty = list.querySelector<HTMLElement>('[data-filter-empty]');
     if (empty) empty.hidden = shown > 0;
-    setStatus(statusTemplate.replace('{count}', String(shown)).replace('{total}', String(entries.length)));
+    setStatus(fill(statusTemplate, { count: shown, total: entries.length }));
   }, [selected, groups, listId, statusTemplate]);
 
   function choose(param: string, value: string) {

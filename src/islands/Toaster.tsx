@@ -1,9 +1,10 @@
 /**
- * Shows the notices of src/lib/toast.ts: a labelled region (F8 moves focus to it), each notice
- * announced (destructive ones assertively), closing by itself after its duration unless hovered
- * or focused, and dismissable with its button or a swipe to the right.
+ * Shows the notices of src/lib/toast.ts with Radix Toast, which gives the labelled region (F8
+ * moves focus to it), the timer that pauses while a notice is hovered or focused, the swipe to the
+ * right past TOAST.swipeThresholdPx and the close button.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type PointerEvent } from 'react';
+import * as Radix from '@radix-ui/react-toast';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import { TOAST } from '@/lib/constants';
 import { dismiss, getToasts, subscribe, type Toast } from '@/lib/toast';
 import { useHydrated } from './use-hydrated';
@@ -14,90 +15,40 @@ export interface ToasterLabels {
   close: string;
 }
 
-const LEAVE_MS = 200;
+/**
+ * Radix announces a notice by copying its words into a live region of its own; here each notice
+ * announces itself (role status, or alert when destructive) or, when quiet, not at all, since
+ * the page says the same words. Radix's copy is rendered into this node, outside the document,
+ * where no one hears it twice.
+ */
+const unheard = typeof document === 'undefined' ? undefined : document.createElement('div');
 
-function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
-  const [shown, setShown] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const start = useRef<number | null>(null);
-  const remaining = useRef(toast.durationMs);
-
-  const close = () => {
-    setLeaving(true);
-    setTimeout(() => dismiss(toast.id), LEAVE_MS);
-  };
-
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setShown(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-
-  useEffect(() => {
-    if (paused || leaving) return;
-    const began = Date.now();
-    const timer = setTimeout(close, remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - began;
-    };
-    // The timer restarts with what is left whenever hovering or focus pauses it, not when close changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paused, leaving]);
-
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    if ((event.target as HTMLElement).closest('button')) return;
-    start.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
-    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
-  };
-  const onPointerUp = () => {
-    if (start.current === null) return;
-    start.current = null;
-    if (offset > TOAST.swipeThresholdPx) close();
-    else setOffset(0);
-  };
-
+function Notice({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   const destructive = toast.variant === 'destructive';
-  const visible = shown && !leaving;
-  const style: CSSProperties = {
-    transform: `translateX(${leaving ? '110%' : `${offset}px`})`,
-    transition: start.current === null ? undefined : 'none',
-  };
-
   return (
-    <li
+    <Radix.Root
+      open={toast.open}
+      onOpenChange={(open) => !open && dismiss(toast.id)}
+      duration={toast.durationMs}
+      type={destructive ? 'foreground' : 'background'}
       role={toast.quiet ? undefined : destructive ? 'alert' : 'status'}
       aria-live={toast.quiet ? undefined : destructive ? 'assertive' : 'polite'}
       aria-atomic={toast.quiet ? undefined : true}
       data-toast={toast.variant}
       data-toast-id={toast.id}
       className={[
-        'pointer-events-auto relative flex w-full touch-pan-y items-start gap-4 border p-5 pr-12 shadow-lg transition-[opacity,transform] duration-300 ease-(--ease-calm) select-none',
+        'pointer-events-auto relative flex w-full items-start gap-4 border p-5 pr-12 shadow-lg',
+        'translate-x-(--radix-toast-swipe-move-x) transition-[opacity,transform] duration-300 ease-(--ease-calm) starting:opacity-0',
+        'data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0',
         destructive ? 'border-danger bg-danger text-ivory' : 'border-ink/15 bg-ivory text-ink',
-        visible ? 'opacity-100' : 'opacity-0',
       ].join(' ')}
-      style={style}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
     >
       <div className="grid gap-1">
-        <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description && <p className={destructive ? 'text-sm text-ivory/90' : 'text-ink-soft text-sm'}>{toast.description}</p>}
+        <Radix.Title className="text-sm font-semibold">{toast.title}</Radix.Title>
+        {toast.description && <Radix.Description className={destructive ? 'text-sm text-ivory/90' : 'text-ink-soft text-sm'}>{toast.description}</Radix.Description>}
       </div>
-      <button
-        type="button"
+      <Radix.Close
         aria-label={closeLabel}
-        onClick={close}
         className={[
           'absolute top-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors',
           destructive ? 'text-ivory hover:bg-ivory/15 focus-visible:outline-ivory' : 'text-ink hover:bg-ink/5',
@@ -106,8 +57,8 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
         <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
-      </button>
-    </li>
+      </Radix.Close>
+    </Radix.Root>
   );
 }
 
@@ -123,37 +74,25 @@ const PLACEMENT = {
 
 export default function Toaster({ labels, placement = 'corner' }: { labels: ToasterLabels; placement?: keyof typeof PLACEMENT }) {
   const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
-  const list = useRef<HTMLOListElement>(null);
+  // Radix styles its region from script (pointer-events); rendered by the server, that style
+  // attribute would need 'unsafe-inline' in the page's Content Security Policy. No notice is
+  // shown before the island wakes, so the region waits for it.
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === TOAST.hotkey) {
-        event.preventDefault();
-        list.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
+  if (!hydrated) return null;
   return (
-    <section aria-label={labels.region} data-toaster>
-      <ol
-        ref={list}
-        tabIndex={-1}
-        data-toast-viewport
-        className={`pointer-events-none fixed left-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 focus:outline-none focus-visible:outline-2 md:max-w-(--toast-max-width) ${PLACEMENT[placement]}`}
-        // Set once hydrated: a style attribute in the server's HTML would need 'unsafe-inline' in the
-        // page's Content Security Policy, while a style set from script does not.
-        style={hydrated ? ({ '--toast-max-width': `${TOAST.maxWidthPx}px` } as CSSProperties) : undefined}
-      >
-        {toasts
-          .filter((t) => t.open)
-          .map((t) => (
-            <ToastItem key={t.id} toast={t} closeLabel={labels.close} />
-          ))}
-      </ol>
-    </section>
+    <div data-toaster>
+      <Radix.Provider label={labels.region} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} duration={TOAST.durationMs} announcerContainer={unheard}>
+        {toasts.map((t) => (
+          <Notice key={t.id} toast={t} closeLabel={labels.close} />
+        ))}
+        <Radix.Viewport
+          hotkey={[TOAST.hotkey]}
+          label={labels.region}
+          data-toast-viewport
+          className={`pointer-events-none fixed left-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 focus:outline-none focus-visible:outline-2 md:max-w-(--toast-max-width) ${PLACEMENT[placement]}`}
+          style={{ '--toast-max-width': `${TOAST.maxWidthPx}px` } as CSSProperties}
+        />
+      </Radix.Provider>
+    </div>
   );
 }

@@ -60,8 +60,3 @@ export function dateParts(date: Date, locale = DEFAULT_LOCALE): { day: string; m
 
 /** Machine-readable date for <time datetime>. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The plural form a count takes in a language; dictionaries hold ".one" and ".other" variants. */
-export function pluralForm(count: number, locale: string | undefined = 'en'): 'one' | 'other' {
-  return new Intl.PluralRules(swissLocale(locale)).select(count) === 'one' ? 'one' : 'other';
-}

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { useTranslations, type Locale } from '@/i18n';
+import { useTranslations, type Locale, type Translate } from '@/i18n';
 import { localizePath, routes, splitLocale } from '@/lib/routes';
 import { readOpened } from './support/access';
 import { useSharedContext } from './support/browser';
@@ -20,14 +20,16 @@ import { attribute, elements, parseHtml, textOf, type Node } from '../dist/suppo
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** "{count} page" and "{count} pages" in the language: its singular (1) and plural (2) forms, their figure put back as the placeholder. */
+const pageForms = (t: Translate) => [1, 2].map((n) => t('download.pages', { count: n }).replace(String(n), '{count}'));
+
 /** A UI template as a pattern: each `{name}` becomes a capturing group. */
 const pattern = (template: string, groups: Record<string, string>) => escape(template).replace(/\\\{(\w+)\\\}/g, (_, name: string) => `(${groups[name] ?? '.+?'})`);
 
 /** How a page of `locale` writes a page count ("2 Seiten", "1 page"), from its dictionary. */
 function pageCount(locale: Locale) {
   const t = useTranslations(locale);
-  const forms = ['download.pages.one', 'download.pages.other'] as const;
-  return new RegExp(`(?<![\\p{L}\\d])(?:${forms.map((key) => pattern(t(key), { count: '\\d+' })).join('|')})(?![\\p{L}])`, 'u');
+  return new RegExp(`(?<![\\p{L}\\d])(?:${pageForms(t).map((form) => pattern(form, { count: '\\d+' })).join('|')})(?![\\p{L}])`, 'u');
 }
 
 interface Control {
@@ -89,7 +91,7 @@ describe('downloads say what their file is', () => {
     const [, pagesPart = '', sizePart = '', language = ''] = new RegExp(`^${pattern(t('download.facts'), {})}$`).exec(control.facts) ?? [];
     expect(control.facts, 'states PDF, pages, size and language').toMatch(new RegExp(`^${pattern(t('download.facts'), {})}$`));
 
-    const count = new RegExp(`^(?:${pattern(t('download.pages.one'), { count: '\\d+' })}|${pattern(t('download.pages.other'), { count: '\\d+' })})$`).exec(pagesPart);
+    const count = new RegExp(`^(?:${pageForms(t).map((form) => pattern(form, { count: '\\d+' })).join('|')})$`).exec(pagesPart);
     expect(Number(count?.[1] ?? count?.[2])).toBe(await pagesOf(file));
 
     const units = [

@@ -130,7 +130,7 @@ describe('/projects/<slug> and /portfolio/<slug>', () => {
     const headings = (['project.overview', 'project.highlights', 'project.specifications', 'project.timeline', 'project.strategicValue', 'project.targetMarket', 'project.phasedDelivery', 'project.legacy', 'project.marketPosition', 'project.features'] as const).map((key) => t(key));
     for (const heading of headings) expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     expect(await page.locator('[data-total-investment]').textContent()).toContain(amount(project, development['investment']));
-    expect(await page.locator('[data-card="phased-delivery"] [data-item-figure]').textContent()).toBe(t('project.phaseCount.other', { count: development['phases'].length }));
+    expect(await page.locator('[data-card="phased-delivery"] [data-item-figure]').textContent()).toBe(t('project.phaseCount', { count: development['phases'].length }));
     expect(await page.locator('[data-section="vision"]').textContent()).toContain(t('project.completedVision'));
     expect(await page.locator('[data-post-development-value]').textContent()).toContain(t('project.postDevValue'));
     // More than one rendering of the finished project makes a gallery.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatArea, formatDate, formatMillions, formatMortgage, isoDate, pluralForm } from '@/lib/format';
+import { formatAmount, formatArea, formatDate, formatMillions, formatMortgage, isoDate } from '@/lib/format';
 
 describe('formatMillions', () => {
   it('shows one decimal at most and none on a whole number, as a Swiss firm prints amounts in millions', () => {
@@ -87,14 +87,5 @@ describe('dates', () => {
     expect(formatDate(date, 'it')).toBe('15 marzo 2025');
     expect(formatDate(date, 'fr')).toBe('15 mars 2025');
     expect(isoDate(date)).toBe('2025-03-15');
-  });
-});
-
-describe('pluralForm', () => {
-  it('picks "one" for a single item and "other" otherwise', () => {
-    expect(pluralForm(1)).toBe('one');
-    expect(pluralForm(0)).toBe('other');
-    expect(pluralForm(4)).toBe('other');
-    expect(pluralForm(1, 'fr')).toBe('one');
   });
 });

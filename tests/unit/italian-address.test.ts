@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { textsOf, type Message } from '@/i18n/message';
 
 /** Second-person singular imperatives a site's interface is likely to use, each with its formal form. */
 const INFORMAL: Record<string, string> = {
@@ -42,8 +43,8 @@ describe('the Italian interface strings', () => {
   });
 
   it.each(FILES)('%s uses the formal address', (file) => {
-    const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    const informal = Object.entries(strings).flatMap(([key, text]) => informalIn(text).map((word) => `${key}: “${word}” → “${INFORMAL[word]}”`));
+    const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Message>;
+    const informal = Object.entries(strings).flatMap(([key, message]) => textsOf(message).flatMap((text) => informalIn(text).map((word) => `${key}: “${word}” → “${INFORMAL[word]}”`)));
     expect(informal).toEqual([]);
   });
 });

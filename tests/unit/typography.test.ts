@@ -65,6 +65,7 @@ describe('every French UI string', () => {
   const unspaced = /(?<!\u202F)[;!?»]|(?<![\u202F\d])(?<!https?):(?!\/\/|\d)|«(?!\u202F)/;
 
   it.each(keys)('%s: its punctuation has the narrow no-break space French typesetting wants', (key) => {
-    expect(t(key as UIKey)).not.toMatch(unspaced);
+    // A plural string is read in both its forms (0 and 1 take the singular in French, 2 the plural).
+    for (const count of [1, 2]) expect(t(key as UIKey, { count })).not.toMatch(unspaced);
   });
 });

@@ -1,16 +1,14 @@
 /**
  * Modal behaviour for the top bar's panels while they are open: the page behind does not
- * scroll and is inert (no focus, no clicks, hidden from assistive technology), focus moves into
- * the panel and Tab cycles inside it.
+ * scroll and is inert (no focus, no clicks, hidden from assistive technology) but for what stays
+ * usable beside the panel (the top bar above it), and focus-trap moves focus into the panel and
+ * keeps Tab inside it. A native modal <dialog> would make the top bar inert too, and it must
+ * stay usable: its toggles switch from one panel to the other.
  */
+import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const NEVER_INERT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META']);
-
-function focusables(node: HTMLElement): HTMLElement[] {
-  return Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
-}
 
 /** Stops the page from scrolling; returns the way back. */
 export function lockScroll() {
@@ -62,26 +60,18 @@ export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, keep
     const unlock = lockScroll();
     const release = inertOutside([node, notifications(), ...kept.current()]);
 
-    (node.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(node)[0])?.focus({ preventScroll: true });
-
-    const trap = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const list = focusables(node);
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !node.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !node.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', trap);
+    const trap = createFocusTrap(node, {
+      initialFocus: () => node.querySelector<HTMLElement>('[data-autofocus]') ?? undefined,
+      fallbackFocus: node,
+      // The top bar closes its panels on Escape and gives focus back to their toggle itself.
+      escapeDeactivates: false,
+      returnFocusOnDeactivate: false,
+      // A click on the backdrop closes the panel; one on the top bar or a notice does its own work.
+      allowOutsideClick: true,
+      preventScroll: true,
+    }).activate();
     return () => {
-      document.removeEventListener('keydown', trap);
+      trap.deactivate();
       release();
       unlock();
     };

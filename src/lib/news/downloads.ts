@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, type Locale, type Translate } from '@/i18n';
-import { formatNumber, pluralForm } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { readPdf, type PdfFacts } from './pdf';
 
 export interface Download extends PdfFacts {
@@ -35,7 +35,7 @@ export function fileSize(bytes: number, t: Translate, locale: Locale): string {
 /** What a download control says of its file: "PDF · 2 pages · 6.8 kB · English". */
 export function downloadFacts({ pages, bytes, lang }: Download, t: Translate, locale: Locale): string {
   return t('download.facts', {
-    pages: t(`download.pages.${pluralForm(pages, locale)}`, { count: formatNumber(pages, locale) }),
+    pages: t('download.pages', { count: pages }),
     size: fileSize(bytes, t, locale),
     language: t(lang ? 'download.english' : 'download.ownLanguage'),
   });

@@ -17,4 +17,4 @@ export function pdfText<T>(value: T): T {
 }
 
 /** The language's words, set for the PDF. */
-export const pdfWords = (t: Translate): Translate => (key, vars) => pdfText(t(key, vars));
+export const pdfWords = (t: Translate): Translate => (key, ...vars) => pdfText(t(key, ...vars));

@@ -11,7 +11,7 @@
 import type { LINE_PATHS } from '@/components/ui/line-icons';
 import { choice, type Translate } from '@/i18n';
 import type { IconName } from '@/lib/icons';
-import { formatAmount, formatArea, formatMortgage, pluralForm } from '@/lib/format';
+import { formatAmount, formatArea, formatMortgage } from '@/lib/format';
 import { placeName } from './places';
 
 /** The words and the number formats of the page's language. */
@@ -260,7 +260,7 @@ export interface ProjectDraft {
 export function projectPage(p: ProjectDraft, { t, lang }: Words) {
   const currency = p.currency ?? 'CHF';
   const amount = (value: unknown) => shown(value, (n) => formatAmount(n, currency, { locale: lang }));
-  const count = (key: 'project.deliverables' | 'project.phaseCount' | 'project.phasedDeliveryText', n: number) => t(`${key}.${pluralForm(n, lang)}`, { count: n });
+  const count = (key: 'project.deliverables' | 'project.phaseCount' | 'project.phasedDeliveryText', n: number) => t(key, { count: n });
   const badge = (key: BadgeKey, label: string, value: string): Badge => ({ key, label, value, tone: key === 'post-development-value' ? 'highlight' : 'plain' });
   const d = p.developmentProject;
   const vision = p.finalVision;
