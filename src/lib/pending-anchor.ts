@@ -5,6 +5,7 @@
  * imports nothing of theirs, as every page loads it.
  */
 import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_STORAGE_KEY } from './constants';
+import { prefersReducedMotion } from './motion';
 
 /** A pending anchor scroll, stored across the navigation to the anchor's page. */
 interface PendingAnchor {
@@ -42,7 +43,7 @@ export function scrollToPendingAnchor() {
     setTimeout(() => {
       const target = document.getElementById(id);
       if (!target) return;
-      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const smooth = !prefersReducedMotion();
       target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
       history.replaceState(history.state, '', `#${encodeURIComponent(id)}`);
     }, ANCHOR_SCROLL_DELAY_MS);
