@@ -8,7 +8,7 @@ interface NavLink {
   label: string;
   href: string;
 }
-export interface NavColumn {
+interface NavColumn {
   title: string;
   /** The group's overview page: the column's heading links to it rather than repeating it as a link. */
   href?: string;
@@ -39,7 +39,7 @@ const FOOTER_OWN_LINKS = {
   legal: [{ label: 'footer.credits', href: routes.credits }],
 } as const satisfies Record<string, readonly { label: UIKey; href: string }[]>;
 
-export interface FooterLinks {
+interface FooterLinks {
   columns: NavColumn[];
   legal: NavLink[];
 }

@@ -5,7 +5,6 @@
  * imports nothing of theirs, as every page loads it.
  */
 import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_STORAGE_KEY } from './constants';
-import { prefersReducedMotion } from './motion';
 
 /** A pending anchor scroll, stored across the navigation to the anchor's page. */
 interface PendingAnchor {
@@ -43,7 +42,9 @@ export function scrollToPendingAnchor() {
     setTimeout(() => {
       const target = document.getElementById(id);
       if (!target) return;
-      const smooth = !prefersReducedMotion();
+      // The query written out rather than taken from ./motion: this runs in the script of every
+      // page, which a shared module would split into a second file, over the pages' script budget.
+      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
       target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
       history.replaceState(history.state, '', `#${encodeURIComponent(id)}`);
     }, ANCHOR_SCROLL_DELAY_MS);
