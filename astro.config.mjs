@@ -41,7 +41,7 @@ export default defineConfig({
   // from the CMS's, were answered "outdated" (504) after the dev server re-optimised its packages.
   devToolbar: { enabled: false },
   // Every page carries a strict policy: 'self' and the hashes of the build's inline scripts and
-  // styles, nothing else (src/lib/security/headers.ts). /admin adds what the CMS needs.
+  // styles, nothing else (src/lib/security/policy.ts). /admin adds what the CMS needs.
   security: { csp: contentSecurityPolicy() },
   // AVIF at sharp's default effort (4) takes over 3 s for one 1920 px photo on a 2-core machine.
   // Effort 1 encodes five of the library's photographs at 1080 px in under half the time of

@@ -6,7 +6,7 @@
 import type { Map as ImmutableMap } from 'immutable';
 import { useEffect, useState, type ReactNode } from 'react';
 import { footerLayout } from '../../src/lib/footer-layout';
-import { copyrightLine, footerColumns } from '../../src/lib/navigation';
+import { copyrightLine, footerLinks } from '../../src/lib/navigation';
 import type { settings } from '@/model/collections/pages';
 import { formData, Icon, PreviewPage, type FormData, type PreviewProps } from './parts';
 import { usePreviewText } from './text';
@@ -63,7 +63,7 @@ const footerLink = 'text-ivory/80';
 /** The site's footer (src/components/layout/Footer.astro), drawn again in React: the preview frame cannot render Astro components. */
 function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
   const { t } = usePreviewText();
-  const columns = footerColumns(menu, { home: t('footer.home'), partnership: t('footer.partnership'), more: t('footer.more') });
+  const { columns, legal } = footerLinks(menu, t);
   return (
     <footer className="on-dark bg-ink-deep text-ivory">
       <div className={footerLayout.grid}>
@@ -96,10 +96,9 @@ function Footer({ site, menu }: { site: SiteData | undefined; menu: Menu }) {
         <div className="container-site flex flex-col gap-4 py-6 text-xs text-ivory/75 md:flex-row md:items-center md:justify-between">
           <p>{site && copyrightLine(site.legalName ?? '', site.rights ?? '', new Date().getFullYear())}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {menu.legal.map((item, i) => (
+            {legal.map((item, i) => (
               <li key={i}>{item.label}</li>
             ))}
-            <li>{t('footer.credits')}</li>
           </ul>
         </div>
       </div>

@@ -5,6 +5,7 @@
  * (the form says what is wrong with it).
  */
 import { locatorBounds, pointOf, regionFrame } from "@/lib/maps/frame";
+import { MAP_CLASSES } from "@/lib/maps/palette";
 import { inRegion } from "@/model/region";
 import { routes } from "@/lib/routes";
 import type { Part } from "@/lib/portfolio/detail-pages";
@@ -52,7 +53,7 @@ export function LocatorPreview({
           cx={x}
           cy={y}
           r={r}
-          className="fill-brass-deep stroke-ivory"
+          className={`${MAP_CLASSES.mark} ${MAP_CLASSES.markRing}`}
           strokeWidth={r / 4}
         />
       </svg>

@@ -1,16 +1,19 @@
 /**
  * The site's Content Security Policy and headers at build time: the policy Astro puts in every
  * page (`contentSecurityPolicy`, for astro.config.mjs), and `dist/_headers` for static hosts,
- * written from the pages' own policies once the build is done. Both come from
- * src/lib/security/headers.ts. Astro gives every page the hashes of every inline script and style
- * of the build; once the build is done each page keeps only those of its own (`ownHashesOnly`).
+ * written from the pages' own policies once the build is done. Both come from src/lib/security/
+ * (the policy in policy.ts, the headers by path in header-rules.ts, the file in hosts/netlify.ts).
+ * Astro gives every page the hashes of every inline script and style of the build; once the
+ * build is done each page keeps only those of its own (`ownHashesOnly`).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { readFields } from '../lib/content/disk';
-import { directiveList, headerRules, headersFile, mergePolicies, publicDirectives, sourceHash, type BuiltPolicies } from '../lib/security/headers';
+import { headerRules, type BuiltPolicies } from '../lib/security/header-rules';
+import { headersFile } from '../lib/security/hosts/netlify';
+import { directiveList, mergePolicies, publicDirectives, sourceHash } from '../lib/security/policy';
 
 const SITE_SETTINGS = 'content/settings/site.yml';
 

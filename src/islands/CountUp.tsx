@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { COUNT_UP } from '@/lib/constants';
+import { prefersReducedMotion } from '@/lib/motion';
 import { easeOutCubic, formatCountValue, parseCountValue } from '@/lib/portfolio/count-up';
 
 interface Props {
@@ -28,7 +29,7 @@ export default function CountUp({ value, lang = 'en', english = false, className
   useEffect(() => {
     const parts = parseCountValue(value, lang);
     const element = ref.current;
-    if (!parts || parts.value === 0 || !element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!parts || parts.value === 0 || !element || prefersReducedMotion()) return;
     let frame = 0;
     let first = true;
     const count = () => {

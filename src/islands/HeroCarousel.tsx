@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEve
 import { fill } from '@/i18n/message';
 import { HERO } from '@/lib/constants';
 import { nextSlide, scrollTarget } from '@/lib/hero';
+import { prefersReducedMotion, reducedMotionQuery } from '@/lib/motion';
 import { useSwiper } from './swiper/use-swiper';
 import { English, labelWith, Text } from './Text';
 
@@ -51,9 +52,6 @@ const TONE_BAR: Record<Tone, string> = { brass: 'bg-brass', lake: 'bg-lake', ivo
  */
 const SWIPER_OPTIONS = { virtualTranslate: true, speed: 0 };
 
-function prefersReducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Set while the visitor has paused the hero's motion, for the rest of their visit. */
 const PAUSED_KEY = 'hero-paused';
@@ -105,7 +103,7 @@ export default function HeroCarousel({ slides, video, nextHref, strings, english
   useSwiper(slider, index, SWIPER_OPTIONS, takeOver);
 
   useEffect(() => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const reduce = reducedMotionQuery();
     const apply = () => {
       if (reduce.matches) setPlaying(false);
       if (reduce.matches || savesData()) setBackground('photos');

@@ -13,6 +13,7 @@ import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type
 import { createFocusTrap } from 'focus-trap';
 import { Zoom } from 'swiper/modules';
 import { fill } from '@/i18n/message';
+import { prefersReducedMotion } from '@/lib/motion';
 import { spaceClicks } from './link-button';
 import { useSwiper } from './swiper/use-swiper';
 import { useHydrated } from './use-hydrated';
@@ -59,8 +60,6 @@ const SLIDE_MS = 300;
 
 /** Whether slide `i` is the one shown or next to it, counting round the ends. */
 const isNear = (i: number, index: number, total: number) => [0, 1, total - 1].includes((i - index + total) % total);
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function Picture({ source, sizes, alt, className, loading, full }: { source: LightboxSource; sizes: string; alt: string; className: string; loading?: 'lazy'; full?: boolean }) {
   const english = useContext(English);

@@ -6,13 +6,14 @@
  */
 import mini from 'framer-motion/dom/mini?chunk-url';
 import { ANIMATION } from './constants';
+import { prefersReducedMotion } from './motion';
 
 type Animate = typeof import('framer-motion/dom/mini').animate;
 
 const EASE: [number, number, number, number] = [...ANIMATION.ease];
 
 export function staggerCards(root: ParentNode = document) {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
+  if (prefersReducedMotion() || !('IntersectionObserver' in window)) return;
   const waiting = [...root.querySelectorAll<HTMLElement>('[data-stagger] > *')].filter((card) => card.getBoundingClientRect().top > window.innerHeight);
   if (waiting.length === 0) return;
   for (const card of waiting) card.style.opacity = '0';

@@ -8,7 +8,7 @@
 import type { UIKey } from '@/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/languages';
 import { localizePath, routes } from './routes';
-import type { NginxRouting } from './security/headers';
+import type { NginxRouting } from './security/hosts/nginx';
 
 export interface NotFoundArea {
   /** Addresses starting with this path (language prefix removed) belong to the area. */

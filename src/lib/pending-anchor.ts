@@ -42,6 +42,8 @@ export function scrollToPendingAnchor() {
     setTimeout(() => {
       const target = document.getElementById(id);
       if (!target) return;
+      // The query written out rather than taken from ./motion: this runs in the script of every
+      // page, which a shared module would split into a second file, over the pages' script budget.
       const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
       target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
       history.replaceState(history.state, '', `#${encodeURIComponent(id)}`);

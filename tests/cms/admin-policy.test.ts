@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
-import { parsePolicy } from '../../src/lib/security/headers';
+import { parsePolicy } from '../../src/lib/security/policy';
 import { useBrowser } from '../e2e/support/browser';
 import { freePort, openAdmin, publish, waitForHttp, writeEntry } from './support/cms';
 import { photoToUpload } from './support/files';

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, headerRules, headersFile, parsePolicy, SECURITY_HEADERS } from '@/lib/security/headers';
+import { ADMIN_PATHS, headerRules, SECURITY_HEADERS } from '@/lib/security/header-rules';
+import { headersFile } from '@/lib/security/hosts/netlify';
+import { parsePolicy } from '@/lib/security/policy';
 import { builtPolicies, contentSecurityPolicy } from '../../src/integrations/security-headers';
 import { builtPages, DIST, fileFor, readBuilt } from '../e2e/support/site';
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { parsePolicy } from '@/lib/security/headers';
+import { parsePolicy } from '@/lib/security/policy';
 import { findNginx } from '../../scripts/nginx.mjs';
 import { baseUrl } from './support/browser';
 import { builtPages, DIST } from './support/site';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsOptionsFromEnv } from '../../admin/backend';
 import { PASSWORD_ENV } from '@/lib/auth/settings';
-import { adminSources } from '@/lib/security/headers';
+import { adminSources } from '@/lib/security/policy';
 
 const root = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');

@@ -5,20 +5,11 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cmsOptionsFromEnv } from '../../admin/backend';
 import { builtPolicies, contentSecurityPolicy, ownHashesOnly } from '../../src/integrations/security-headers';
-import {
-  adminSources,
-  CACHE,
-  headerRules,
-  headersFile,
-  mergePolicies,
-  nginxConfig,
-  nginxSiteFile,
-  parsePolicy,
-  publicDirectives,
-  SECURITY_HEADERS,
-  vercelConfig,
-  type HeaderRule,
-} from '@/lib/security/headers';
+import { CACHE, headerRules, SECURITY_HEADERS, type HeaderRule } from '@/lib/security/header-rules';
+import { headersFile } from '@/lib/security/hosts/netlify';
+import { nginxConfig, nginxSiteFile } from '@/lib/security/hosts/nginx';
+import { vercelConfig } from '@/lib/security/hosts/vercel';
+import { adminSources, mergePolicies, parsePolicy, publicDirectives } from '@/lib/security/policy';
 import { nginxRouting } from '@/lib/not-found';
 
 const UNSAFE = /'unsafe-|\*|\bdata:|\bblob:|\bhttps?:/;
@@ -157,7 +148,7 @@ describe('the rules of _headers', () => {
 
   it('are written as Netlify and Cloudflare Pages read them', () => {
     const text = headersFile([{ path: '/_astro/*', headers: { 'Cache-Control': CACHE.immutable } }]);
-    expect(text).toBe('# Written by the build from src/lib/security/headers.ts.\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(text).toBe('# Written by the build from src/lib/security/header-rules.ts.\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 });
 

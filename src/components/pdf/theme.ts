@@ -3,7 +3,7 @@
  * src/styles/global.css) and typefaces (src/lib/pdf/fonts.ts). Sizes are in points of an A4 page.
  */
 import { StyleSheet } from '@react-pdf/renderer';
-import { themeColour } from '@/lib/maps/palette';
+import { themeColour } from '@/lib/theme-colours';
 import { SANS, SERIF } from '@/lib/pdf/fonts';
 
 export const colour = {

@@ -7,11 +7,11 @@
 import type { MouseEvent } from 'react';
 import { ANCHOR_STORAGE_KEY } from '@/lib/constants';
 import { menuLinkAction } from '@/lib/menu-links';
+import { prefersReducedMotion } from '@/lib/motion';
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function scrollToId(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' });
+  document.getElementById(id)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
 /** `close` is called with false: focus goes where the link leads, not back to the menu button. */

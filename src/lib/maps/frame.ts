@@ -10,6 +10,9 @@ export const RADIANS = Math.PI / 180;
 export const mercatorY = (latitude: number) =>
   Math.log(Math.tan(Math.PI / 4 + (latitude * RADIANS) / 2));
 
+/** A length or position on the canvas to a tenth of a unit: finer than a screen shows, and short to write in the SVG. */
+export const toTenth = (n: number) => Math.round(n * 10) / 10;
+
 export interface Frame {
   bounds: Bounds;
   width: number;

@@ -1,43 +1,59 @@
 /**
- * The site's colours for pictures drawn outside a page (an SVG file or a PDF has no access to the
- * page's CSS): read from the theme tokens of global.css, so the palette stays in one place. The
- * file is read from disk, as Vitest hands a stylesheet imported `?raw` over empty.
+ * The maps' colours, once: what each colour paints, as a token of the theme (`--color-…` in
+ * src/styles/global.css). The SVG files the build writes take the token's value (svg-files.ts);
+ * the maps drawn in a page (MapCanvas) and the CMS preview take the utility classes below.
+ * Browser-safe: the CMS preview imports it.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { MapDrawing } from "./draw";
+export const MAP_PALETTE = {
+  /** The canvas, the inset's ground, the halo of names on land. */
+  ground: 'ivory',
+  /** Switzerland. */
+  land: 'stone',
+  /** A municipality where the firm holds something. */
+  held: 'stone-deep',
+  /** The municipalities' outlines, the shore, the inset's edge. */
+  outline: 'ink-soft',
+  lake: 'lake',
+  /** The Swiss border and the canvas's edge. */
+  border: 'ink',
+  /** The marks, the dots and the frames of details, with their names. */
+  mark: 'brass-deep',
+  /** What stands on a mark: its ring and its number. */
+  onMark: 'ivory',
+  /** The names of places and municipalities. */
+  name: 'ink',
+  /** The names of the lake and the countries. */
+  quietName: 'ink-soft',
+} as const;
 
-const css = readFileSync(join(process.cwd(), "src/styles/global.css"), "utf8");
+type Paint = keyof typeof MAP_PALETTE;
+type Utility = 'bg' | 'border' | 'fill' | 'stroke';
 
-const tokens = new Map(
-  [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)].map(
-    ([, name, value]) => [name!, value!],
-  ),
-);
+/**
+ * A utility class in the colour of a paint, optionally with an opacity. The class is written out
+ * whole, as Tailwind finds only classes it can read in the source; its type holds it to the palette.
+ */
+const paint = <P extends Paint, C extends `${Utility}-${(typeof MAP_PALETTE)[P]}` | `${Utility}-${(typeof MAP_PALETTE)[P]}/${number}`>(_paint: P, utility: C) => utility;
 
-export function themeColour(name: string): string {
-  const value = tokens.get(name);
-  if (!value)
-    throw new Error(`No colour --color-${name} in src/styles/global.css.`);
-  return value;
-}
-
-/** A card's map as an SVG file: the ground, the municipalities, the lake, the border, the firm's other places as dots and the card's own as marks. */
-export function cardSvg(
-  drawing: Pick<MapDrawing, "width" | "height" | "switzerland" | "lakes" | "border" | "areas"> & {
-    marks: { x: number; y: number }[];
-    dots: { x: number; y: number }[];
-  },
-): string {
-  const colour = themeColour;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${drawing.width} ${drawing.height}" preserveAspectRatio="xMidYMid slice">
-<rect width="100%" height="100%" fill="${colour("ivory")}"/>
-<path d="${drawing.switzerland}" fill="${colour("stone")}"/>
-${drawing.areas.map((a) => `<path d="${a.d}" fill="${a.held ? colour("stone-deep") : "none"}" stroke="${colour("ink-soft")}" stroke-width="${a.held ? 0.8 : 0.5}"/>`).join("\n")}
-<path d="${drawing.lakes}" fill="${colour("lake")}" stroke="${colour("ink-soft")}" stroke-opacity="0.5" stroke-width="0.6"/>
-${drawing.border ? `<path d="${drawing.border}" fill="none" stroke="${colour("ink")}" stroke-width="1" stroke-dasharray="4 2.5"/>` : ""}
-${drawing.dots.map((d) => `<circle cx="${d.x}" cy="${d.y}" r="3" fill="${colour("brass-deep")}" stroke="${colour("ivory")}" stroke-width="1"/>`).join("\n")}
-${drawing.marks.map((m) => `<circle cx="${m.x}" cy="${m.y}" r="9" fill="${colour("brass-deep")}" stroke="${colour("ivory")}" stroke-width="2.5"/><circle cx="${m.x}" cy="${m.y}" r="3" fill="${colour("ivory")}"/>`).join("\n")}
-</svg>
-`;
-}
+/** The palette as classes, for a map drawn in a page. */
+export const MAP_CLASSES = {
+  canvas: paint('ground', 'bg-ivory'),
+  edge: paint('border', 'border-ink/10'),
+  land: paint('land', 'fill-stone'),
+  held: paint('held', 'fill-stone-deep'),
+  outline: paint('outline', 'stroke-ink-soft'),
+  lake: paint('lake', 'fill-lake'),
+  shore: paint('outline', 'stroke-ink-soft/60'),
+  border: paint('border', 'stroke-ink'),
+  insetGround: paint('ground', 'fill-ivory'),
+  detailVeil: paint('ground', 'fill-ivory/35'),
+  mark: paint('mark', 'fill-brass-deep'),
+  markLine: paint('mark', 'stroke-brass-deep'),
+  markRing: paint('onMark', 'stroke-ivory'),
+  markNumber: paint('onMark', 'fill-ivory'),
+  name: paint('name', 'fill-ink'),
+  quietName: paint('quietName', 'fill-ink-soft'),
+  detailName: paint('mark', 'fill-brass-deep'),
+  halo: paint('ground', 'stroke-ivory'),
+  lakeHalo: paint('lake', 'stroke-lake'),
+};

@@ -4,14 +4,14 @@
  * photograph. Components and the SVG files only write what these return, and the tests lay out
  * every one of them with the same calls.
  */
-import type { Feature } from "geojson";
-import { boundsAround, boxAround, frameOf, locatorBounds, pointOf, withAspect } from "./frame";
-import { boundsOf, drawMap, type MapArea, type MapPlace, type MapWords } from "./draw";
-import { lakes, municipalityOutline } from "./geodata";
-import { areasOf, placeGroups, toPlace, type MunicipalityEntry, type PlaceEntry } from "./places";
-import { routes } from "@/lib/routes";
-import { inRegion, REGION, type Bounds } from "@/model/region";
-import { belongsTo, type ProjectFacts } from "@/lib/portfolio/municipalities";
+import type { Feature } from 'geojson';
+import { boundsAround, boxAround, frameOf, locatorBounds, pointOf, toTenth, withAspect } from './frame';
+import { boundsOf, drawMap, type MapArea, type MapPlace, type MapWords } from './draw';
+import { lakes, municipalityOutline } from './geodata';
+import { areasOf, placeGroups, toPlace, type MunicipalityEntry, type PlaceEntry } from './places';
+import { routes } from '@/lib/routes';
+import { inRegion, REGION, type Bounds } from '@/model/region';
+import { belongsTo, type ProjectFacts } from '@/lib/portfolio/municipalities';
 
 type Ref = string | { id: string };
 
@@ -133,9 +133,7 @@ export function municipalityMap(municipality: MunicipalityEntry & { file: string
 function nearestShore(position: { latitude: number; longitude: number }): [number, number] {
   const kmLon = 111.2 * Math.cos((position.latitude * Math.PI) / 180);
   const distance = ([lon, lat]: number[]) => Math.hypot((lon! - position.longitude) * kmLon, (lat! - position.latitude) * 111.2);
-  const rings = lakes().flatMap((lake: Feature) =>
-    lake.geometry.type === "Polygon" ? lake.geometry.coordinates : lake.geometry.type === "MultiPolygon" ? lake.geometry.coordinates.flat() : [],
-  );
+  const rings = lakes().flatMap((lake: Feature) => (lake.geometry.type === 'Polygon' ? lake.geometry.coordinates : lake.geometry.type === 'MultiPolygon' ? lake.geometry.coordinates.flat() : []));
   const nearest = rings.flat().reduce((best, point) => (distance(point) < distance(best) ? point : best));
   return [nearest[0]!, nearest[1]!];
 }
@@ -165,7 +163,7 @@ export function cardMap(portfolio: Portfolio, entry: PlaceEntry) {
  */
 export function tileMap(portfolio: Portfolio, municipality: MunicipalityEntry & { file: string }) {
   const own = [
-    ...portfolio.properties.filter((p) => (typeof p.municipality === "string" ? p.municipality : p.municipality.id) === municipality.slug),
+    ...portfolio.properties.filter((p) => (typeof p.municipality === 'string' ? p.municipality : p.municipality.id) === municipality.slug),
     ...portfolio.projects.filter((p) => belongsTo(municipality, p)),
   ];
   const bounds = withAspect(own.length > 0 ? boundsAround(own.map(pointBounds), 1, CARD_WIDTH_KM) : boundsAround([boundsOf(outlineOf(municipality))], 0.3, CARD_WIDTH_KM), CARD_ASPECT);
@@ -182,15 +180,14 @@ function drawFrom(portfolio: Portfolio, bounds: Bounds, chosen: (place: PlaceEnt
     bounds,
     places: entries.filter(chosen).map((entry) => toPlace(entry)),
     areas,
-    words: { lake: "", switzerland: "", italy: "" },
+    words: { lake: '', switzerland: '', italy: '' },
     numbered: false,
     names: false,
   });
   const frame = frameOf(bounds, drawing.width);
-  const round = (n: number) => Math.round(n * 10) / 10;
   const dots = entries
     .filter((entry) => !chosen(entry) && inRegion(entry, bounds))
     .map((entry) => pointOf(frame, entry.longitude, entry.latitude))
-    .map(([x, y]) => ({ x: round(x), y: round(y) }));
+    .map(([x, y]) => ({ x: toTenth(x), y: toTenth(y) }));
   return { ...drawing, dots };
 }

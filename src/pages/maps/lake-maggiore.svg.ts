@@ -12,7 +12,7 @@ import {
 } from "@/lib/maps/geodata";
 import { regionFrame } from "@/lib/maps/frame";
 import { pathDrawer } from "@/lib/maps/paths";
-import { themeColour } from "@/lib/maps/palette";
+import { mapColour } from "@/lib/maps/svg-files";
 
 export async function GET() {
   const frame = regionFrame();
@@ -27,11 +27,11 @@ export async function GET() {
     ).values(),
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${frame.width} ${frame.height}" width="${frame.width}" height="${frame.height}">
-<rect width="100%" height="100%" fill="${themeColour("ivory")}"/>
-<path d="${path(switzerland())}" fill="${themeColour("stone")}"/>
-${outlines.map((o) => `<path d="${path(o)}" fill="${themeColour("stone-deep")}" stroke="${themeColour("ink-soft")}" stroke-width="0.2"/>`).join("\n")}
-<path d="${path({ type: "FeatureCollection", features: lakes() })}" fill="${themeColour("lake")}"/>
-<path d="${path(swissBorder())}" fill="none" stroke="${themeColour("ink")}" stroke-width="0.4" stroke-dasharray="1.6 1"/>
+<rect width="100%" height="100%" fill="${mapColour("ground")}"/>
+<path d="${path(switzerland())}" fill="${mapColour("land")}"/>
+${outlines.map((o) => `<path d="${path(o)}" fill="${mapColour("held")}" stroke="${mapColour("outline")}" stroke-width="0.2"/>`).join("\n")}
+<path d="${path({ type: "FeatureCollection", features: lakes() })}" fill="${mapColour("lake")}"/>
+<path d="${path(swissBorder())}" fill="none" stroke="${mapColour("border")}" stroke-width="0.4" stroke-dasharray="1.6 1"/>
 </svg>
 `;
   return new Response(svg, { headers: { "Content-Type": "image/svg+xml" } });

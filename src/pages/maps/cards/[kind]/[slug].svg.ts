@@ -5,7 +5,7 @@
  */
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from "astro";
 import { DEFAULT_LOCALE } from "@/i18n/languages";
-import { cardSvg } from "@/lib/maps/palette";
+import { cardSvg } from "@/lib/maps/svg-files";
 import { portfolioOf } from "@/lib/maps/portfolio";
 import { cardMap, tileMap } from "@/lib/maps/site-maps";
 
