@@ -40,6 +40,8 @@ export const routes = {
   credits: '/credits',
   /** The factsheet of a property or project in one language, which the build makes (src/lib/portfolio/factsheets.ts). */
   factsheet: (slug: string, lang: string) => `/downloads/factsheets/${slug}.${lang}.pdf`,
+  /** The PDF of a report or press release in one language, which the build makes (src/lib/news/publications.ts). */
+  publicationPdf: (collection: 'reports' | 'press', slug: string, lang: string) => `/downloads/${collection}/${slug}.${lang}.pdf`,
   /** The whole region drawn once, which the CMS preview of a locator map zooms into. */
   regionMap: '/maps/lake-maggiore.svg',
   /** The map that leads the card of a property, a project or a municipality without a photograph. */

@@ -1,13 +1,14 @@
 /**
  * The factsheets the build makes (src/lib/portfolio/factsheets.ts): one per property and project
  * and language, none for an asset for investors only. Each is read back from its PDF: it holds the
- * entry's name and key figures in the language's number format, on one or two pages, set in the
+ * entry's name and key figures in the language's number format and its texts whole, on one or two pages, set in the
  * site's typefaces; the asset's page links it, saying its true page count and size.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations, type Locale } from '@/i18n';
+import { typeset } from '@/i18n/typography';
 import { formatAmount, formatArea } from '@/lib/format';
 import { downloadFacts } from '@/lib/news/downloads';
 import { routes } from '@/lib/routes';
@@ -24,10 +25,10 @@ const SITE_FONTS = /^(Inter|CormorantGaramond)-\w+$/;
 const assets = [
   ...readFolder('properties')
     .filter((e) => e.file.endsWith('.en.yml'))
-    .map(({ data }) => ({ data, folder: 'properties', fields: properties.fields, page: routes.property(data['slug']), figures: ['marketValue', 'postDevelopmentValue'], area: 'landArea' })),
+    .map(({ data }) => ({ data, folder: 'properties', fields: properties.fields, page: routes.property(data['slug']), figures: ['marketValue', 'postDevelopmentValue'], area: 'landArea', texts: ['description', 'features'] })),
   ...readFolder('projects')
     .filter((e) => e.file.endsWith('.en.yml'))
-    .map(({ data }) => ({ data, folder: 'projects', fields: projects.fields, page: routes.project(data['slug']), figures: ['assetValue', 'postDevelopmentValue'], area: undefined })),
+    .map(({ data }) => ({ data, folder: 'projects', fields: projects.fields, page: routes.project(data['slug']), figures: ['assetValue', 'postDevelopmentValue'], area: undefined, texts: ['description', 'overview', 'highlights'] })),
 ];
 
 const builtPage = (locale: Locale, path: string) => parsedFile(join(DIST, locale === 'en' ? '' : locale, `${path}.html`));
@@ -48,6 +49,8 @@ describe.each(LOCALES.map((l) => l.code))('%s', (locale) => {
     expect(pdf.text).toContain(spaced(entry['name']));
     for (const key of asset.figures) if (typeof entry[key] === 'number') expect(pdf.text, key).toContain(spaced(formatAmount(entry[key], entry['currency'], { locale })));
     if (asset.area) expect(pdf.text).toContain(spaced(formatArea(entry[asset.area], locale)));
+    // Its texts read back whole: a line broken inside a word, or a letter read back as another, fails.
+    for (const key of asset.texts) for (const text of [entry[key]].flat()) if (typeof text === 'string') expect(pdf.text, key).toContain(spaced(typeset(text, locale)).trim());
     expect(pdf.pages).toBeGreaterThanOrEqual(1);
     expect(pdf.pages).toBeLessThanOrEqual(2);
     expect(pdf.fonts.length).toBeGreaterThan(0);

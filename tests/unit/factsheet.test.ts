@@ -40,7 +40,6 @@ async function factsheetText(of: FactsheetOf, lang: Locale) {
   });
   const site = { ...settings['en'], ...settings[lang] } as unknown as App.Locals['site'];
   const bytes = new Uint8Array(await renderToBuffer(createElement(Factsheet, { of, lang, t, map, date: '1 December 2026', site, website: 'www.verbanocapital.ch' }) as Parameters<typeof renderToBuffer>[0]));
-  (await import('node:fs')).writeFileSync(`/tmp/fs-${lang}.pdf`, bytes);
   return readPdf(bytes);
 }
 

@@ -1,20 +1,28 @@
 /**
- * The PDF reader behind every download's "PDF · 2 pages · 6.8 kB": page counts and sizes of the
- * real files in public/downloads (checked against pdf-lib's own count), of ordinary PDFs written
+ * The PDF reader behind every download's "PDF · 2 pages · 6.8 kB": page counts and sizes of PDFs
+ * as the build draws them and as pdf-lib writes them (checked against pdf-lib's own count), of ordinary PDFs written
  * without object streams or with a page tree of several levels, and a clear error naming the file
  * for what is not a readable PDF. Then how a download states those facts in each language.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTranslations, type Locale } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { downloadFacts, fileSize } from '@/lib/news/downloads';
 import { pdfFacts, readPdf } from '@/lib/news/pdf';
 
-const DOWNLOADS = 'public/downloads';
-const files = readdirSync(DOWNLOADS).filter((name) => name.endsWith('.pdf'));
+/** A PDF of `pages` pages as the build draws one (src/lib/pdf/render.ts). */
+const drawn = async (pages: number) =>
+  new Uint8Array(await renderToBuffer(createElement(Document, null, ...Array.from({ length: pages }, (_, i) => createElement(Page, { key: i, size: 'A4' }, createElement(Text, null, `Page ${i + 1}`))))));
+
+/** A PDF of `pages` pages as pdf-lib writes one: its objects packed in compressed object streams. */
+async function written(pages: number) {
+  const document = await PDFDocument.create();
+  for (let n = 0; n < pages; n++) document.addPage();
+  return document.save();
+}
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
 /** A PDF written by hand, the classic way: plain objects and a cross-reference table. */
@@ -32,15 +40,19 @@ function handWritten(objects: string[]): Buffer {
 }
 
 describe('the PDF reader', () => {
-  it('finds the downloads to read', () => {
-    expect(files.length).toBeGreaterThanOrEqual(4);
+  let sample: Uint8Array;
+  beforeAll(async () => {
+    sample = await drawn(2);
   });
 
-  it.each(files)('%s: its page count and size', async (name) => {
-    const path = join(DOWNLOADS, name);
-    const bytes = readFileSync(path);
+  it.each([
+    ['drawn by the build, 1 page', () => drawn(1)],
+    ['drawn by the build, 3 pages', () => drawn(3)],
+    ['written with object streams, 2 pages', () => written(2)],
+  ])('%s: its page count and size', async (name, make) => {
+    const bytes = await make();
     const document = await PDFDocument.load(bytes);
-    expect(readPdf(path)).toEqual({ pages: document.getPageCount(), bytes: statSync(path).size });
+    expect(pdfFacts(bytes, name)).toEqual({ pages: document.getPageCount(), bytes: bytes.byteLength });
     // The same document as an ordinary PDF: no object streams, a classic cross-reference table.
     const plain = await document.save({ useObjectStreams: false });
     expect(pdfFacts(plain, name).pages).toBe(document.getPageCount());
@@ -67,7 +79,7 @@ describe('the PDF reader', () => {
 
   it.each([
     ['not a PDF at all', latin1('<html>Not found</html>'), /^page\.pdf is not a PDF/],
-    ['a PDF cut short', () => readFileSync(join(DOWNLOADS, files[0]!)).subarray(0, 600), /^page\.pdf is not a readable PDF/],
+    ['a PDF cut short', () => sample.subarray(0, 600), /^page\.pdf is not a readable PDF/],
     ['a page tree without a count', handWritten(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] >>']), /^page\.pdf is not a readable PDF: .*\/Count/],
     ['a catalog without a page tree', handWritten(['<< /Type /Catalog >>']), /^page\.pdf is not a readable PDF: .*\/Type \/Pages/],
     ['an empty file', latin1(''), /^page\.pdf is not a PDF/],
@@ -75,8 +87,8 @@ describe('the PDF reader', () => {
     expect(() => pdfFacts(typeof bytes === 'function' ? bytes() : bytes, 'page.pdf')).toThrow(message);
   });
 
-  it('refuses a PDF whose compressed object stream is damaged, naming the file', () => {
-    const bytes = Buffer.from(readFileSync(join(DOWNLOADS, files[0]!)));
+  it('refuses a PDF whose compressed object stream is damaged, naming the file', async () => {
+    const bytes = Buffer.from(await written(2));
     const text = bytes.toString('latin1');
     const stream = text.indexOf('stream', text.indexOf('/ObjStm')) + 'stream\n'.length;
     expect(stream).toBeGreaterThan('stream\n'.length);

@@ -1,6 +1,7 @@
 /**
- * The PDF of a report or press release in the page's language: `<name>.<language>.pdf` beside
- * the English `<name>.pdf` where it has been made (scripts/pdfs.mjs --lang), else the English
+ * A PDF an editor attached to a report or press release in place of the one the build makes
+ * (./publications.ts), in the page's language: `<name>.<language>.pdf` beside the English
+ * `<name>.pdf` where there is one, else the English
  * file, which the link then says is in English. A download is offered only for a file that is
  * there, and says what it is from the file itself: pages, size and language.
  */

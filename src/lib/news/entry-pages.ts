@@ -3,11 +3,10 @@
  * already in the page's language.
  */
 import type { CollectionEntry } from 'astro:content';
-import type { Locale } from '@/i18n';
 import { renderBody, type Localized } from '@/lib/content/localize';
 import { entryMeta } from '@/lib/seo';
 import { articlePage } from './article-page';
-import { downloadIn } from './downloads';
+import { entryDownload } from './publications';
 import { hasBody } from './generic';
 
 /** An article or company news item: its body and structured data (articlePage()), and `head`, what the page gives its layout. */
@@ -17,13 +16,14 @@ export async function articleEntryPage<E extends CollectionEntry<'articles'> | C
 }
 
 /**
- * A press release or a report: its PDF in the page's language, and its rendered body, unless the
- * editor left the body empty for the standard text (./generic.ts).
+ * A press release or a report: its PDF in the page's language (the one the build makes from it,
+ * or the file an editor attached instead), and its rendered body, unless the editor left the body
+ * empty for the standard text (./generic.ts).
  */
-export async function documentEntryPage<E extends CollectionEntry<'press'> | CollectionEntry<'reports'>>(localized: Localized<E>, lang: Locale) {
+export async function documentEntryPage<E extends CollectionEntry<'press'> | CollectionEntry<'reports'>>(localized: Localized<E>, siteUrl: URL) {
   return {
     entry: localized,
-    download: downloadIn(localized.data.pdf, lang),
+    download: await entryDownload(localized, siteUrl),
     body: hasBody(localized.body) ? await renderBody(localized) : undefined,
   };
 }

@@ -4,7 +4,7 @@
  *
  * The objects are found by scanning the file rather than through its cross-reference table, so
  * files whose table is stale or broken still read. Objects packed in compressed object streams,
- * as pdf-lib writes them (scripts/pdfs.mjs), are unpacked; a later definition of an object
+ * as pdf-lib writes them, are unpacked; a later definition of an object
  * (an incremental update) replaces an earlier one.
  */
 import { readFileSync } from 'node:fs';

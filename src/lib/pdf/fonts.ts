@@ -15,8 +15,19 @@ const file = (pkg: string, name: string) => join(process.cwd(), 'node_modules/@f
 
 let registered = false;
 
+/**
+ * The typefaces, registered once and read afresh for each document: what the library kept of
+ * them from documents drawn before is dropped (src/lib/pdf/render.ts).
+ */
 export function registerFonts() {
-  if (registered) return;
+  if (registered) {
+    for (const family of [SERIF, SANS])
+      for (const source of Font.getRegisteredFonts()[family]?.sources ?? []) {
+        source.data = null;
+        source.loadResultPromise = null;
+      }
+    return;
+  }
   registered = true;
   Font.register({
     family: SERIF,
@@ -30,6 +41,7 @@ export function registerFonts() {
     family: SANS,
     fonts: [
       { src: file('inter', 'inter-latin-400-normal.woff'), fontWeight: 400 },
+      { src: file('inter', 'inter-latin-400-italic.woff'), fontWeight: 400, fontStyle: 'italic' },
       { src: file('inter', 'inter-latin-500-normal.woff'), fontWeight: 500 },
       { src: file('inter', 'inter-latin-600-normal.woff'), fontWeight: 600 },
     ],

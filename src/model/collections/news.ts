@@ -13,7 +13,7 @@ const excerpt = text({ name: 'excerpt', label: 'Summary', hint: 'Two or three se
 /** News, releases, reports and articles: Markdown entries named by their web address, newest first. */
 const dated = { format: 'md', idFrom: 'slug', summary: 'title', sortBy: 'date' } as const;
 
-const pdf = file({ name: 'pdf', label: 'PDF', hint: 'Attach the PDF to offer a download; without one no download is shown.', accept: ['pdf'], required: false });
+const pdf = file({ name: 'pdf', label: 'PDF', hint: 'The site makes this entry’s PDF from its text at every build. Attach a PDF only to offer that file in its place.', accept: ['pdf'], required: false });
 
 export const news = {
   type: 'folder',

@@ -1,0 +1,10 @@
+import type { APIContext, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { publicationPaths, publicationPdf } from '@/lib/news/publications';
+import { pdfResponse } from '@/lib/pdf/render';
+
+/** /downloads/reports/<slug>.<language>.pdf: every public research report, in every language. */
+export const getStaticPaths = (() => publicationPaths('reports')) satisfies GetStaticPaths;
+
+export async function GET({ props, locals }: APIContext<InferGetStaticPropsType<typeof getStaticPaths>>) {
+  return pdfResponse(await publicationPdf(props.entry, locals.siteUrl));
+}
