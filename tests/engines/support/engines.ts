@@ -22,6 +22,17 @@ export const ENGINES: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 type Size = { width: number; height: number };
+type Point = { x: number; y: number };
+type Key = 'Escape' | 'Tab' | 'Enter' | 'ArrowRight' | 'ArrowLeft';
+/** WebDriver's codes of the keys (W3C WebDriver, "keyboard actions"). */
+const KEY_CODES: Record<Key, string> = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', ArrowRight: '\uE014', ArrowLeft: '\uE012' };
+/** A page's options: `javaScript: false` opens it as a visitor with scripts turned off. */
+export interface PageOptions {
+  javaScript?: boolean;
+}
+/** The points a swipe passes through, as a finger's moves are reported. */
+const STEPS = 8;
+const along = (from: Point, to: Point) => Array.from({ length: STEPS }, (_, i) => ({ x: Math.round(from.x + ((to.x - from.x) * (i + 1)) / STEPS), y: Math.round(from.y + ((to.y - from.y) * (i + 1)) / STEPS) }));
 
 /** A page of the site in one engine. Selectors are CSS; `evaluate` takes a function's source, run in the page with `arg`. */
 export interface EnginePage {
@@ -35,7 +46,9 @@ export interface EnginePage {
   type(selector: string, text: string): Promise<void>;
   /** The pointer over `first`, then `ms` later a click on `second`: a visitor's quick move. */
   hoverThenClick(first: string, second: string, ms: number): Promise<void>;
-  press(key: 'Escape' | 'Tab' | 'Enter' | 'ArrowRight'): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** One finger dragged from `from` to `to` (viewport pixels), then lifted: Firefox only, whose driver has touch input that reaches the page. */
+  swipe?(from: Point, to: Point): Promise<void>;
   setViewport(size: Size): Promise<void>;
   screenshot(file: string): Promise<void>;
   /** Script errors and unhandled rejections of every page of this test so far: those the pages recorded (tests/engines/support/proxy.ts), each led by its path, and those the driver heard of. */
@@ -72,14 +85,14 @@ interface Driver {
   close(): Promise<void>;
 }
 
-async function playwrightDriver(site: () => string): Promise<Driver> {
+async function playwrightDriver(site: () => string, { javaScript = true }: PageOptions): Promise<Driver> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found.');
   const browser: PlaywrightBrowser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   const pages: PlaywrightPage[] = [];
   return {
     async page(size) {
-      const context = await browser.newContext({ viewport: size, baseURL: site() });
+      const context = await browser.newContext({ viewport: size, baseURL: site(), javaScriptEnabled: javaScript });
       const page = await context.newPage();
       pages.push(page);
       const thrown: string[] = [];
@@ -109,8 +122,15 @@ async function playwrightDriver(site: () => string): Promise<Driver> {
   };
 }
 
-async function puppeteerDriver(site: () => string): Promise<Driver> {
-  const browser: PuppeteerBrowser = await puppeteer.launch({ browser: 'firefox', executablePath: findFirefox(), headless: true, protocol: 'webDriverBiDi' });
+async function puppeteerDriver(site: () => string, { javaScript = true }: PageOptions): Promise<Driver> {
+  // Scripts are turned off for the whole browser: WebDriver BiDi in Firefox has no command to turn off a page's (emulation.setScriptingEnabled).
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: findFirefox(),
+    headless: true,
+    protocol: 'webDriverBiDi',
+    extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
+  });
   const contexts: Awaited<ReturnType<PuppeteerBrowser['createBrowserContext']>>[] = [];
   return {
     async page(size) {
@@ -138,6 +158,11 @@ async function puppeteerDriver(site: () => string): Promise<Driver> {
           await page.click(second);
         },
         press: (key) => page.keyboard.press(key),
+        swipe: async (from, to) => {
+          await page.touchscreen.touchStart(from.x, from.y);
+          for (const point of along(from, to)) await page.touchscreen.touchMove(point.x, point.y);
+          await page.touchscreen.touchEnd();
+        },
         setViewport: (next) => page.setViewport(next),
         screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
         errors: async () => [...(await page.evaluate(readErrors)), ...thrown],
@@ -155,7 +180,7 @@ async function virtualDisplay(xvfb: string): Promise<{ display: string; process:
   return { display: `:${chunk.toString().trim()}`, process: child };
 }
 
-async function webdriverDriver(site: () => string): Promise<Driver> {
+async function webdriverDriver(site: () => string, { javaScript = true }: PageOptions): Promise<Driver> {
   const webkit = findWebKit();
   if (!webkit) throw new Error('No WebKit found.');
   const { display, process: xvfb } = await virtualDisplay(webkit.xvfb);
@@ -171,7 +196,7 @@ async function webdriverDriver(site: () => string): Promise<Driver> {
     for (let tries = 0; !driver; tries++) {
       driver = await new Builder()
         .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: webkit.browser, args: ['--automation'] } })
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: webkit.browser, args: ['--automation', ...(javaScript ? [] : ['--enable-javascript=false'])] } })
         .build()
         .catch(async (error: unknown) => {
           if (tries > 100) throw error;
@@ -217,7 +242,7 @@ async function webdriverDriver(site: () => string): Promise<Driver> {
             .move({ origin: await element(second) })
             .click()
             .perform(),
-        press: async (key) => session.actions().sendKeys({ Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', ArrowRight: '\uE014' }[key]).perform(),
+        press: async (key) => session.actions().sendKeys(KEY_CODES[key]).perform(),
         setViewport,
         screenshot: async (file) => {
           const { writeFile } = await import('node:fs/promises');
@@ -238,22 +263,27 @@ async function webdriverDriver(site: () => string): Promise<Driver> {
   };
 }
 
-const DRIVERS: Record<Engine, (site: () => string) => Promise<Driver>> = { chromium: playwrightDriver, firefox: puppeteerDriver, webkit: webdriverDriver };
+const DRIVERS: Record<Engine, (site: () => string, options: PageOptions) => Promise<Driver>> = { chromium: playwrightDriver, firefox: puppeteerDriver, webkit: webdriverDriver };
 
 /**
  * Runs `tests` once for each of `engines` that can be had, each in a `describe` named after the
  * engine (so a failure names it), with `open` giving a fresh page at `path` and `proxy` the
  * server in front of the build. An engine that cannot be had is skipped, and says why.
  */
-export function inEngines(engines: readonly Engine[], tests: (open: (path: string, size?: Size) => Promise<EnginePage>, proxy: () => Proxy, engine: Engine) => void) {
+export function inEngines(
+  engines: readonly Engine[],
+  tests: (open: (path: string, size?: Size) => Promise<EnginePage>, proxy: () => Proxy, engine: Engine) => void,
+  options: PageOptions = {},
+) {
   for (const engine of engines) {
     const here = available(engine);
-    describe.skipIf(!here)(here ? engine : `${engine} (not on this machine: npm test installs it as root on Debian)`, () => {
+    const name = options.javaScript === false ? `${engine} without JavaScript` : engine;
+    describe.skipIf(!here)(here ? name : `${name} (not on this machine: npm test installs it as root on Debian)`, () => {
       let driver: Driver;
       let proxy: Proxy;
       beforeAll(async () => {
         proxy = await startProxy(inject('baseUrl'));
-        driver = await DRIVERS[engine](() => proxy.url);
+        driver = await DRIVERS[engine](() => proxy.url, options);
       });
       afterEach(async () => {
         proxy.fast();
