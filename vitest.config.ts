@@ -29,10 +29,10 @@ class LongestFirst extends BaseSequencer {
 const EVERY_CORE = availableParallelism();
 
 // Unit tests run through Astro's Vite config so `@/` paths and content modules resolve.
-// Build checks read the production build's files in Node (tests/dist/support/html.ts parses them
+// Build checks read the production build's files in Node (tests/support/html.ts parses them
 // as a browser would): every page, no browser, no server.
 // Browser tests drive a real Chromium against the production build served by nginx with
-// site.nginx.conf (tests/e2e/support/preview-server.ts).
+// site.nginx.conf (tests/support/preview-server.ts).
 // CMS tests drive /admin under `npm run dev` in temporary copies of the repository, one per
 // worker (tests/cms/support/dev-server.ts); a worker's files run one after another.
 export default getViteConfig({
@@ -53,7 +53,7 @@ export default getViteConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/support/preview-server.ts'],
+          globalSetup: ['tests/support/preview-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
@@ -68,7 +68,7 @@ export default getViteConfig({
           name: 'engines',
           include: ['tests/engines/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/support/preview-server.ts'],
+          globalSetup: ['tests/support/preview-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

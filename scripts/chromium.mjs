@@ -7,7 +7,7 @@
  * (what Playwright itself runs for headless tests): a new context with one page of the site cost
  * the machine 0.47 s of processor time instead of 0.81 s in the full Chromium, and the browser
  * tests took 631 s instead of 992 s. One difference shows in tests: the shell starts a new page's
- * pointer at its top left corner, over the top bar (tests/e2e/support/browser.ts, `newPageAtRest`).
+ * pointer at its top left corner, over the top bar (tests/support/browser.ts, `newPageAtRest`).
  */
 import { existsSync } from 'node:fs';
 import { installDebianPackages } from './debian.mjs';

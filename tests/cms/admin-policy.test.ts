@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { parsePolicy } from '../../src/lib/security/policy';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { freePort, openAdmin, publish, waitForHttp, writeEntry } from './support/cms';
 import { photoToUpload } from './support/files';
 import { BARE_GIT_ENV, buildCopy, cmsServer, copyRepository, stopDev, terminalEnv } from './support/dev-server';

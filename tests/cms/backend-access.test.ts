@@ -11,7 +11,7 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from '../e2e/support/browser';
+import { launch } from '../support/browser';
 import { adminConfig, backendApi, freePort } from './support/cms';
 import { cmsServer, COPY_BRANCH, gitIn } from './support/dev-server';
 import { snapshot } from './support/files';

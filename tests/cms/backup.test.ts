@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { openAdmin } from './support/cms';
 import { cmsServer } from './support/dev-server';
 

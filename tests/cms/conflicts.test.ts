@@ -7,7 +7,7 @@
  */
 import { parse } from 'yaml';
 import { afterAll, expect, test } from 'vitest';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { backendApi, openAdmin, requestPublish, save } from './support/cms';
 import { cmsServer, COPY_BRANCH, gitIn } from './support/dev-server';
 

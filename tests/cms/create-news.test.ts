@@ -11,7 +11,7 @@ import { parseFrontmatter } from '../../admin/formats';
 import { DEFAULT_LOCALE } from '@/i18n/languages';
 import { routeTable } from '@/lib/route-table';
 import { routes } from '@/lib/routes';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { openAdmin, publish, writeEntry } from './support/cms';
 import { photoToUpload } from './support/files';
 import { buildCopy, cmsServer, copyRepository } from './support/dev-server';

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { parseYaml } from '../../src/model/format';
 import { readContent } from '../../src/lib/content/references-on-disk';
 import { routes } from '../../src/lib/routes';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { openAdmin } from './support/cms';
 import { cmsServer, gitIn } from './support/dev-server';
 import { changes, snapshot } from './support/files';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { expect, test } from 'vitest';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { openAdmin, publish } from './support/cms';
 import { changes, lineChanges, snapshot } from './support/files';
 import { cmsServer } from './support/dev-server';

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { entryLabels, usesOf } from '../../src/lib/content/references';
 import { readContent } from '../../src/lib/content/references-on-disk';
 import { UPLOAD_REFUSALS } from '../../src/lib/uploads';
-import { useBrowser } from '../e2e/support/browser';
-import { buildSite } from '../e2e/support/build';
-import { serveStatic } from '../e2e/support/static-server';
+import { useBrowser } from '../support/browser';
+import { buildSite } from '../support/build';
+import { serveStatic } from '../support/static-server';
 import { openAdmin } from './support/cms';
 
 const ROOT = process.cwd();

@@ -21,7 +21,7 @@ import { CMS_DICTIONARIES, cmsText } from '../../admin/language';
 import { readContent } from '../../src/lib/content/references-on-disk';
 import { parseYaml } from '../../src/model/format';
 import { UPLOAD_REFUSALS } from '../../src/lib/uploads';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { adminConfig, consoleProblems } from './support/cms';
 import { cmsServer } from './support/dev-server';
 

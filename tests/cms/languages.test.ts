@@ -12,8 +12,8 @@ import { expect, test } from 'vitest';
 import { choice, useTranslations } from '@/i18n';
 import { CMS_DICTIONARIES } from '../../admin/language';
 import { routes } from '../../src/lib/routes';
-import { attribute, elements, isElement, parseHtml, textOf, type Element } from '../dist/support/html';
-import { useBrowser } from '../e2e/support/browser';
+import { attribute, elements, isElement, parseHtml, textOf, type Element } from '../support/html';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, openAdmin, previewFrame, publish, publishReady, save, setStatus, writeEntry } from './support/cms';
 import { cmsServer, COPY_BRANCH, gitIn } from './support/dev-server';
 

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, goToEntry, openAdmin, publishReady, requestPublish, save, setStatus } from './support/cms';
 import { cmsServer } from './support/dev-server';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, onTestFailed, test } from 'vites
 import { useTranslations } from '@/i18n';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { previewFrame, showEntry } from './support/cms';
 import { cmsServer } from './support/dev-server';
 

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, previewFrame, showEntry } from './support/cms';
 import { cmsServer } from './support/dev-server';
 

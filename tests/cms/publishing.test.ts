@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, openAdmin, publish, writeEntry } from './support/cms';
 import { photoToUpload } from './support/files';
 import { cmsServer } from './support/dev-server';

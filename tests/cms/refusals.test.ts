@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, openAdmin, publish, requestPublish } from './support/cms';
 import { changes, lineChanges, snapshot } from './support/files';
 import { cmsServer } from './support/dev-server';

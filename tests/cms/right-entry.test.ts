@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { openAdmin, publish } from './support/cms';
 import { cmsServer } from './support/dev-server';
 

@@ -18,7 +18,7 @@ import { collections } from '@/model/collections';
 import type { Collection, Field } from '@/model/fields';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, goToEntry, openAdmin, publish, save } from './support/cms';
 import { cmsServer, COPY_BRANCH } from './support/dev-server';
 import { changes, lineChanges, snapshot } from './support/files';

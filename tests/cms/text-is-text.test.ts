@@ -5,8 +5,8 @@
 import type { Dialog, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { routes } from '../../src/lib/routes';
-import { elements, parseHtml, textOf } from '../dist/support/html';
-import { useBrowser } from '../e2e/support/browser';
+import { elements, parseHtml, textOf } from '../support/html';
+import { useBrowser } from '../support/browser';
 import { openAdmin, previewFrame, publish } from './support/cms';
 import { cmsServer } from './support/dev-server';
 

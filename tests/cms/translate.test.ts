@@ -13,7 +13,7 @@ import { expect, test } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { formatAmount, formatMillions } from '@/lib/format';
 import { localizePath, routes } from '@/lib/routes';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { openAdmin, previewFrame, publishReady, save, setStatus } from './support/cms';
 import { cmsServer } from './support/dev-server';
 import { changes, lineChanges, snapshot } from './support/files';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { parseYaml, splitFrontmatter } from '../../src/model/format';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, holdPictures, openAdmin, save, writeEntry } from './support/cms';
 import { cmsServer, gitIn } from './support/dev-server';
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { openAdmin } from './support/cms';
 import { cmsServer, gitIn } from './support/dev-server';
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { creditProblems } from '../../src/lib/credits';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, openAdmin, publish, writeEntry } from './support/cms';
 import { photoToUpload } from './support/files';
 import { cmsServer } from './support/dev-server';

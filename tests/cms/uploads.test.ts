@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UPLOAD_REFUSALS } from '../../src/lib/uploads';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { backendApi, openAdmin } from './support/cms';
 import { cmsServer, COPY_BRANCH, gitIn } from './support/dev-server';
 import { changes, snapshot } from './support/files';

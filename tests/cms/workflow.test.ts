@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { routes } from '../../src/lib/routes';
-import { useBrowser } from '../e2e/support/browser';
+import { useBrowser } from '../support/browser';
 import { consoleProblems, openAdmin, publishReady, save, setStatus, writeEntry } from './support/cms';
 import { cmsServer } from './support/dev-server';
 

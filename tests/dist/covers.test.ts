@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n';
 import { dateParts } from '@/lib/format';
 import { localizePath, routes } from '@/lib/routes';
-import { fileFor } from '../e2e/support/site';
-import { attribute, elements, parsedFile, textOf, type Element } from './support/html';
+import { fileFor } from '../support/site';
+import { attribute, elements, parsedFile, textOf, type Element } from '../support/html';
 
 const words = (node: Element) => textOf(node).replace(/\s+/g, ' ').trim();
 /** The texts of an element's innermost elements, one per element. */

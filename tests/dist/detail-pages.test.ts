@@ -11,9 +11,9 @@ import { routes } from '@/lib/routes';
 import { brands } from '@/model/collections/brands';
 import { projects } from '@/model/collections/projects';
 import { properties } from '@/model/collections/properties';
-import { DIST } from '../e2e/support/site';
+import { DIST } from '../support/site';
 import { expectBrandShown, expectProjectShown, expectPropertyShown, inLanguage, samples } from './support/detail-parts';
-import { parsedFile } from './support/html';
+import { parsedFile } from '../support/html';
 
 const built = (locale: Locale, path: string) => parsedFile(join(DIST, locale === 'en' ? '' : locale, `${path}.html`));
 const words = (lang: Locale) => ({ t: useTranslations(lang), lang });

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations } from '@/i18n';
 import { localizePath, routes } from '@/lib/routes';
-import { readFolder, readYaml } from '../e2e/support/content';
-import { DIST } from '../e2e/support/site';
-import { attribute, elements, parsedFile, textOf } from './support/html';
+import { readFolder, readYaml } from '../support/content';
+import { DIST } from '../support/site';
+import { attribute, elements, parsedFile, textOf } from '../support/html';
 
 const investorEmail = String(readYaml('settings/site.yml')['investorEmail']);
 const assets = [

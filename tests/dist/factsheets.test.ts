@@ -14,10 +14,10 @@ import { downloadFacts } from '@/lib/news/downloads';
 import { routes } from '@/lib/routes';
 import { projects } from '@/model/collections/projects';
 import { properties } from '@/model/collections/properties';
-import { readFolder } from '../e2e/support/content';
-import { DIST } from '../e2e/support/site';
+import { readFolder } from '../support/content';
+import { DIST } from '../support/site';
 import { inLanguage } from './support/detail-parts';
-import { attribute, elements, parsedFile, textOf } from './support/html';
+import { attribute, elements, parsedFile, textOf } from '../support/html';
 import { readPdf, spaced } from './support/pdf';
 
 const SITE_FONTS = /^(Inter|CormorantGaramond)-\w+$/;

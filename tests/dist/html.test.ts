@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { DIST, readBuilt } from '../e2e/support/site';
+import { DIST, readBuilt } from '../support/site';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:standard', 'html-validate:document'],

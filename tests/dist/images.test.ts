@@ -4,8 +4,8 @@
  * at phone width are weighed in a browser, in tests/e2e/images.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../e2e/support/site';
-import { attribute, elements, parsedFile } from './support/html';
+import { builtPages } from '../support/site';
+import { attribute, elements, parsedFile } from '../support/html';
 
 describe('images in the markup of every page', () => {
   it.each(builtPages())('$path: only the first screen\'s picture asks for high priority, a lazy one waits for it', ({ file }) => {

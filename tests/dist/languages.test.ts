@@ -9,10 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localizePath, splitLocale } from '@/lib/routes';
-import { readOpened } from '../e2e/support/access';
-import { looksEnglish, pageSays, type Said } from '../e2e/support/english';
-import { builtPages, readBuilt } from '../e2e/support/site';
-import { templatePage } from '../e2e/support/templates';
+import { readOpened } from '../support/access';
+import { looksEnglish, pageSays, type Said } from '../support/english';
+import { builtPages, readBuilt } from '../support/site';
+import { templatePage } from '../support/templates';
 
 const pages = builtPages();
 const inLanguage = (code: string) => pages.filter(({ path }) => splitLocale(path).locale === code);

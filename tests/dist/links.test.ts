@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { splitLocale } from '@/lib/routes';
-import { readOpened } from '../e2e/support/access';
-import { builtPages, fileFor } from '../e2e/support/site';
-import { elements, parseHtml, type Element } from './support/html';
+import { readOpened } from '../support/access';
+import { builtPages, fileFor } from '../support/site';
+import { elements, parseHtml, type Element } from '../support/html';
 
 const SITE = new URL(process.env.SITE_URL ?? 'https://www.verbanocapital.ch');
 

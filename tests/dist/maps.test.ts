@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations } from '@/i18n';
 import { localizePath, routes } from '@/lib/routes';
-import { builtPages, DIST, fileFor } from '../e2e/support/site';
-import { attribute, elements, parsedFile, textOf, type Element } from './support/html';
+import { builtPages, DIST, fileFor } from '../support/site';
+import { attribute, elements, parsedFile, textOf, type Element } from '../support/html';
 
 const pageOf = (path: string) => {
   const file = fileFor(path);

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIST } from '../e2e/support/site';
+import { DIST } from '../support/site';
 
 // The package's export is the jar's path (a String object).
 const VNU = String(createRequire(import.meta.url)('vnu-jar'));

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { choice, LOCALES, useTranslations, type Locale } from '@/i18n';
 import { formatAmount, formatArea } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { readFolder, type Data } from '../e2e/support/content';
-import { DIST, readBuilt } from '../e2e/support/site';
+import { readFolder, type Data } from '../support/content';
+import { DIST, readBuilt } from '../support/site';
 
 interface Fact {
   name: string;

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { creditFor, credits, type Credit } from '@/lib/credits';
-import { CONTENT, readYaml } from '../e2e/support/content';
-import { builtPages, DIST, isDefaultLanguage, readBuilt } from '../e2e/support/site';
-import { attribute, elements, parseHtml, type Element } from './support/html';
+import { CONTENT, readYaml } from '../support/content';
+import { builtPages, DIST, isDefaultLanguage, readBuilt } from '../support/site';
+import { attribute, elements, parseHtml, type Element } from '../support/html';
 
 const MAX_LEADS = 3;
 

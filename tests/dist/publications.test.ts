@@ -12,9 +12,9 @@ import { formatDate } from '@/lib/format';
 import { downloadFacts } from '@/lib/news/downloads';
 import { localizePath, routes } from '@/lib/routes';
 import { splitFrontmatter } from '@/model/format';
-import { entries } from '../e2e/support/news-content';
-import { DIST } from '../e2e/support/site';
-import { attribute, elements, parsedFile, textOf } from './support/html';
+import { entries } from '../support/news-content';
+import { DIST } from '../support/site';
+import { attribute, elements, parsedFile, textOf } from '../support/html';
 import { readPdf, spaced } from './support/pdf';
 
 const SITE_FONTS = /^(Inter|CormorantGaramond)-\w+$/;

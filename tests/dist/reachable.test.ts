@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { MenuData } from '@/islands/top-bar/types';
 import { LOCALES, type Locale } from '@/i18n/languages';
 import { localizeFile, localizePath, routes, splitLocale } from '@/lib/routes';
-import { builtPages, fileFor } from '../e2e/support/site';
-import { attribute, elements, parsedFile } from './support/html';
+import { builtPages, fileFor } from '../support/site';
+import { attribute, elements, parsedFile } from '../support/html';
 
 const pages = builtPages();
 

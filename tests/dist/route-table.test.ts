@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { routeTable } from '@/lib/route-table';
-import { builtPages } from '../e2e/support/site';
+import { builtPages } from '../support/site';
 
 const NOT_FOUND = /(^|\/)404$/;
 const table = routeTable();

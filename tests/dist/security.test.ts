@@ -11,7 +11,7 @@ import { ADMIN_PATHS, headerRules, SECURITY_HEADERS } from '@/lib/security/heade
 import { headersFile } from '@/lib/security/hosts/netlify';
 import { parsePolicy } from '@/lib/security/policy';
 import { builtPolicies, contentSecurityPolicy } from '../../src/integrations/security-headers';
-import { builtPages, DIST, fileFor, readBuilt } from '../e2e/support/site';
+import { builtPages, DIST, fileFor, readBuilt } from '../support/site';
 
 const policyOf = (html: string) => {
   const content = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html)?.[1];

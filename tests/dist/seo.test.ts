@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { builtPages, fileFor, isDefaultLanguage, readBuilt } from '../e2e/support/site';
+import { builtPages, fileFor, isDefaultLanguage, readBuilt } from '../support/site';
 
 const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
 const settings = (parse(readFileSync('content/settings/site.yml', 'utf8')) as { en: { firmName: string } }).en;

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { routes } from '@/lib/routes';
 import { investorsOnlyFiles } from '../../src/integrations/investor-access';
-import { investorPassword, logInOnPage, openBlock, sealedBlocks } from './support/access';
-import { useBrowser } from './support/browser';
-import { buildSite as build } from './support/build';
-import { readYaml } from './support/content';
-import { readBuilt } from './support/site';
-import { serveStatic } from './support/static-server';
-import { elements, parseHtml, type Element } from '../dist/support/html';
+import { investorPassword, logInOnPage, openBlock, sealedBlocks } from '../support/access';
+import { useBrowser } from '../support/browser';
+import { buildSite as build } from '../support/build';
+import { readYaml } from '../support/content';
+import { readBuilt } from '../support/site';
+import { serveStatic } from '../support/static-server';
+import { elements, parseHtml, type Element } from '../support/html';
 
 const BUILD_MS = 600_000;
 

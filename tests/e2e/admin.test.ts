@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { baseUrl, useBrowser } from './support/browser';
-import { builtPages, DIST, readBuilt } from './support/site';
+import { baseUrl, useBrowser } from '../support/browser';
+import { builtPages, DIST, readBuilt } from '../support/site';
 
 const { newContext } = useBrowser();
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations } from '@/i18n';
 import { localizePath, routes } from '@/lib/routes';
-import { readFolder } from './support/content';
-import { builtPages, fileFor, readBuilt } from './support/site';
+import { readFolder } from '../support/content';
+import { builtPages, fileFor, readBuilt } from '../support/site';
 
 /** The text and attribute values of a page, without its scripts (structured data holds plain numbers). */
 const readable = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');

@@ -9,11 +9,11 @@
 import { LOCALES } from '@/i18n';
 import { splitLocale } from '@/lib/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asInvestor, sealedBlocks } from './support/access';
-import { addAxe, axeViolations } from './support/axe';
-import { baseUrl, DESKTOP, launch, pagePool, PHONE } from './support/browser';
-import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
-import { templatePages } from './support/templates';
+import { asInvestor, sealedBlocks } from '../support/access';
+import { addAxe, axeViolations } from '../support/axe';
+import { baseUrl, DESKTOP, launch, pagePool, PHONE } from '../support/browser';
+import { builtPages, isDefaultLanguage, readBuilt } from '../support/site';
+import { templatePages } from '../support/templates';
 
 // Protected pages are checked as an investor reads them (the locked notice in access.test.ts).
 const isProtected = (file: string) => sealedBlocks(readBuilt(file)).length > 0;

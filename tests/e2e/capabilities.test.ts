@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { CAPABILITY_FALLBACK } from '@/lib/not-found';
 import { localizePath, routes } from '@/lib/routes';
-import { useBrowser } from './support/browser';
-import { plain, readFolder, readYaml, sharedImage } from './support/content';
-import { expectHead, expectSections } from './support/sections';
+import { useBrowser } from '../support/browser';
+import { plain, readFolder, readYaml, sharedImage } from '../support/content';
+import { expectHead, expectSections } from '../support/sections';
 
 const capabilities = readFolder('capabilities').map((c) => c.data);
 const { open } = useBrowser();

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { baseUrl, chromiumPath, launch } from './support/browser';
+import { baseUrl, chromiumPath, launch } from '../support/browser';
 
 let browser: Browser;
 const trace = join(tmpdir(), `chromium-trace-${process.pid}.json`);

@@ -1,8 +1,8 @@
 /** /contact: the firm's details from the site settings, as links where they can be. */
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { plain, readYaml, sharedImage } from './support/content';
-import { expectHead } from './support/sections';
+import { useBrowser } from '../support/browser';
+import { plain, readYaml, sharedImage } from '../support/content';
+import { expectHead } from '../support/sections';
 
 const site = readYaml('settings/site.yml');
 const contact = readYaml('pages/contact.yml');

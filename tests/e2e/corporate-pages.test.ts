@@ -3,10 +3,10 @@
  * tags, and the blocks some pages add (offices on the company profile).
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { webFontsReady } from './support/fonts';
-import { plain, readYaml, sharedImage } from './support/content';
-import { expectHead, expectSections } from './support/sections';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { webFontsReady } from '../support/fonts';
+import { plain, readYaml, sharedImage } from '../support/content';
+import { expectHead, expectSections } from '../support/sections';
 
 const PAGES = ['regional-focus', 'company-profile', 'strategic-partnership', 'sustainable-investing', 'esg', 'careers'] as const;
 const site = readYaml('settings/site.yml');

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n';
 import { parseCountValue } from '@/lib/portfolio/count-up';
 import { localizePath, splitLocale } from '@/lib/routes';
-import { DESKTOP, useBrowser } from './support/browser';
-import { builtPages, readBuilt } from './support/site';
+import { DESKTOP, useBrowser } from '../support/browser';
+import { builtPages, readBuilt } from '../support/site';
 
 const { open } = useBrowser();
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { ALL_RIGHTS_RESERVED } from '@/lib/credit-schema';
 import { creditFor, credits, type Credit } from '@/lib/credits';
-import { useBrowser } from './support/browser';
-import { DIST, builtPages, readBuilt } from './support/site';
+import { useBrowser } from '../support/browser';
+import { DIST, builtPages, readBuilt } from '../support/site';
 
 const MEDIA = /\.(?:jpe?g|png|webp|avif|gif|svg|mp4|webm)$/i;
 

@@ -11,11 +11,11 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { useTranslations, type Locale, type Translate } from '@/i18n';
 import { localizePath, routes, splitLocale } from '@/lib/routes';
-import { readOpened } from './support/access';
-import { useSharedContext } from './support/browser';
-import { entries } from './support/news-content';
-import { builtPages, DIST, readBuilt } from './support/site';
-import { attribute, elements, parseHtml, textOf, type Node } from '../dist/support/html';
+import { readOpened } from '../support/access';
+import { useSharedContext } from '../support/browser';
+import { entries } from '../support/news-content';
+import { builtPages, DIST, readBuilt } from '../support/site';
+import { attribute, elements, parseHtml, textOf, type Node } from '../support/html';
 
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,8 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localizePath, routes } from '@/lib/routes';
-import { useBrowser } from './support/browser';
-import { templatePage } from './support/templates';
+import { useBrowser } from '../support/browser';
+import { templatePage } from '../support/templates';
 
 const { open } = useBrowser();
 

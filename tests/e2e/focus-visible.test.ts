@@ -10,10 +10,10 @@ import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useSharedContext } from './support/browser';
-import { webFontsReady } from './support/fonts';
-import { templatePages } from './support/templates';
-import { frames } from './support/wait';
+import { DESKTOP, PHONE, useSharedContext } from '../support/browser';
+import { webFontsReady } from '../support/fonts';
+import { templatePages } from '../support/templates';
+import { frames } from '../support/wait';
 
 const phone = useSharedContext({ viewport: PHONE });
 const desktop = useSharedContext({ viewport: DESKTOP });

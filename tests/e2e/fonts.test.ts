@@ -6,9 +6,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './support/browser';
-import { webFontsReady } from './support/fonts';
-import { templatePage } from './support/templates';
+import { PHONE, useBrowser } from '../support/browser';
+import { webFontsReady } from '../support/fonts';
+import { templatePage } from '../support/templates';
 
 const { newContext } = useBrowser();
 

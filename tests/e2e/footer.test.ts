@@ -7,10 +7,10 @@ import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/languages';
 import { localizePath } from '@/lib/routes';
-import { useBrowser } from './support/browser';
-import { readYaml } from './support/content';
-import { builtPages, readBuilt } from './support/site';
-import { webFontsReady } from './support/fonts';
+import { useBrowser } from '../support/browser';
+import { readYaml } from '../support/content';
+import { builtPages, readBuilt } from '../support/site';
+import { webFontsReady } from '../support/fonts';
 
 const { open } = useBrowser();
 

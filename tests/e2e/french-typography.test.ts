@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { splitLocale } from '@/lib/routes';
-import { builtPages, readBuilt } from './support/site';
+import { builtPages, readBuilt } from '../support/site';
 
 const french = builtPages().filter(({ path }) => splitLocale(path).locale === 'fr');
 /** A text (after a tag or a comment) that opens on the punctuation, bare or after an ordinary space. */

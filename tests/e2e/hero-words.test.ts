@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { HERO } from '../../src/lib/constants';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { carousel, slideControls, slideIndex, slideTitles } from './support/hero';
-import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { carousel, slideControls, slideIndex, slideTitles } from '../support/hero';
+import { builtPages, isDefaultLanguage, readBuilt } from '../support/site';
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = { timeout: 20_000 };

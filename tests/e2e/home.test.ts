@@ -3,12 +3,12 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { HERO } from '../../src/lib/constants';
-import { DESKTOP, PHONE, savingData, useBrowser } from './support/browser';
-import { holdClock } from './support/clock';
-import { plain, readYaml, type Data } from './support/content';
-import { carousel, shownSlideTitle, slideControls, slideIndex, slideTitles } from './support/hero';
-import { webFontsReady } from './support/fonts';
-import { pendingTasks } from './support/wait';
+import { DESKTOP, PHONE, savingData, useBrowser } from '../support/browser';
+import { holdClock } from '../support/clock';
+import { plain, readYaml, type Data } from '../support/content';
+import { carousel, shownSlideTitle, slideControls, slideIndex, slideTitles } from '../support/hero';
+import { webFontsReady } from '../support/fonts';
+import { pendingTasks } from '../support/wait';
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = 15_000;

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redirectsFile } from '@/lib/not-found';
-import { baseUrl } from './support/browser';
-import { DIST, readBuilt } from './support/site';
+import { baseUrl } from '../support/browser';
+import { DIST, readBuilt } from '../support/site';
 
 const sitemapPaths = readdirSync(DIST)
   .filter((name) => /^sitemap-\d+\.xml$/.test(name))

@@ -3,8 +3,8 @@
  * for (optimised files, priorities) is read from the files, in tests/dist/images.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './support/browser';
-import { imagesInViewLoaded } from './support/wait';
+import { PHONE, useBrowser } from '../support/browser';
+import { imagesInViewLoaded } from '../support/wait';
 
 const MAX_IMAGE_BYTES = 200 * 1024;
 const { open } = useBrowser();

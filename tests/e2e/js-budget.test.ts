@@ -5,8 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { newPageAtRest, PHONE, useBrowser } from './support/browser';
-import { topBarOnlyPages } from './support/top-bar';
+import { newPageAtRest, PHONE, useBrowser } from '../support/browser';
+import { topBarOnlyPages } from '../support/top-bar';
 
 const BUDGET_BYTES = 2 * 1024;
 const RUNS = 3;

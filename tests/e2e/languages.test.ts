@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { localizePath } from '@/lib/routes';
-import { useBrowser } from './support/browser';
-import { templatePage } from './support/templates';
+import { useBrowser } from '../support/browser';
+import { templatePage } from '../support/templates';
 
 const { newContext } = useBrowser();
 /** A page translated into every language: the first property's. */

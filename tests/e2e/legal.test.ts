@@ -1,10 +1,10 @@
 /** The seven legal pages: title, "Last updated" line, reporting period, summary and text. */
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
-import { useBrowser } from './support/browser';
-import { plain, readFolder, readYaml } from './support/content';
-import { longDate } from './support/news-content';
-import { expectHead } from './support/sections';
+import { useBrowser } from '../support/browser';
+import { plain, readFolder, readYaml } from '../support/content';
+import { longDate } from '../support/news-content';
+import { expectHead } from '../support/sections';
 
 const legal = readFolder('legal');
 const { open } = useBrowser();

@@ -10,9 +10,9 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { LOCALES, useTranslations } from "@/i18n";
 import { localizePath, routes } from "@/lib/routes";
-import { DESKTOP, PHONE, baseUrl, useBrowser } from "./support/browser";
-import { readFolder } from "./support/content";
-import { fileFor, readBuilt } from "./support/site";
+import { DESKTOP, PHONE, baseUrl, useBrowser } from "../support/browser";
+import { readFolder } from "../support/content";
+import { fileFor, readBuilt } from "../support/site";
 
 /** A map's budget: 15 kB gzip, its SVG with the list of its places. */
 const MAP_BUDGET = 15_000;

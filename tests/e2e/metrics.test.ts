@@ -1,8 +1,8 @@
 /** Key figures count up to their value as they scroll into view, and not under reduced motion. */
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
-import { holdClock } from './support/clock';
-import { readYaml } from './support/content';
+import { useBrowser } from '../support/browser';
+import { holdClock } from '../support/clock';
+import { readYaml } from '../support/content';
 
 const page = readYaml('pages/regional-focus.yml');
 const metrics = page.sections.find((s: { type: string }) => s.type === 'metrics');

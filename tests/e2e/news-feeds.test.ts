@@ -6,10 +6,10 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
-import { baseUrl, useBrowser } from './support/browser';
-import { entries, site } from './support/news-content';
+import { baseUrl, useBrowser } from '../support/browser';
+import { entries, site } from '../support/news-content';
 import { splitLocale } from '@/lib/routes';
-import { builtPages, readBuilt } from './support/site';
+import { builtPages, readBuilt } from '../support/site';
 
 const SITE = process.env.SITE_URL ?? 'https://www.verbanocapital.ch';
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { choice, useTranslations } from '@/i18n';
 import { routes } from '@/lib/routes';
 import { NEWS_CATEGORIES, REPORT_TYPES } from '@/model/collections/news';
-import { PHONE, useBrowser } from './support/browser';
-import { entries, slugOf, type Entry } from './support/news-content';
+import { PHONE, useBrowser } from '../support/browser';
+import { entries, slugOf, type Entry } from '../support/news-content';
 
 const t = useTranslations('en');
 const ALL = t('common.all');

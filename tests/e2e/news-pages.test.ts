@@ -11,12 +11,12 @@ import { COUNTS } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
 import { REPORT_CONTENTS } from '@/lib/news/generic';
 import { routes } from '@/lib/routes';
-import { asInvestor } from './support/access';
-import { PHONE, useBrowser } from './support/browser';
-import { webFontsReady } from './support/fonts';
-import { entries, longDate, site } from './support/news-content';
-import { areasUnder, expectNotFound } from './support/not-found';
-import { builtPages } from './support/site';
+import { asInvestor } from '../support/access';
+import { PHONE, useBrowser } from '../support/browser';
+import { webFontsReady } from '../support/fonts';
+import { entries, longDate, site } from '../support/news-content';
+import { areasUnder, expectNotFound } from '../support/not-found';
+import { builtPages } from '../support/site';
 
 const { open } = useBrowser();
 /** The island answers after React renders; a busy machine can take seconds to get there. */

@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, useTranslations } from '@/i18n';
 import { CAPABILITY_FALLBACK, NOT_FOUND_AREAS } from '@/lib/not-found';
 import { localizePath, routes } from '@/lib/routes';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { plain, readYaml, type Data } from './support/content';
-import { builtPages, isDefaultLanguage, readBuilt } from './support/site';
-import { templatePage, templatePages } from './support/templates';
-import { toggles } from './support/top-bar';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { plain, readYaml, type Data } from '../support/content';
+import { builtPages, isDefaultLanguage, readBuilt } from '../support/site';
+import { templatePage, templatePages } from '../support/templates';
+import { toggles } from '../support/top-bar';
 
 const { open } = useBrowser();
 const noScript = (viewport: { width: number; height: number } = DESKTOP) => ({ viewport, javaScriptEnabled: false });

@@ -6,10 +6,10 @@
  * each entry's own words, at every width where their grid changes.
  */
 import { describe, expect, it } from 'vitest';
-import { PHONE, useSharedContext } from './support/browser';
-import { webFontsReady } from './support/fonts';
-import { builtPages } from './support/site';
-import { riskiestPages } from './support/templates';
+import { PHONE, useSharedContext } from '../support/browser';
+import { webFontsReady } from '../support/fonts';
+import { builtPages } from '../support/site';
+import { riskiestPages } from '../support/templates';
 
 const { withPage } = useSharedContext({ viewport: PHONE });
 

@@ -9,8 +9,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/lib/routes';
 import { viewTransitionName } from '@/lib/view-transitions';
-import { baseUrl, DESKTOP, useBrowser } from './support/browser';
-import { templatePage } from './support/templates';
+import { baseUrl, DESKTOP, useBrowser } from '../support/browser';
+import { templatePage } from '../support/templates';
 
 const { browser } = useBrowser();
 const PROPERTY = templatePage('property/[slug].astro');

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { localizePath, routes } from '@/lib/routes';
-import { useBrowser } from './support/browser';
-import { plain, readFolder, readYaml, sharedImage } from './support/content';
-import { areasUnder, expectNotFound } from './support/not-found';
-import { webFontsReady } from './support/fonts';
-import { expectHead } from './support/sections';
+import { useBrowser } from '../support/browser';
+import { plain, readFolder, readYaml, sharedImage } from '../support/content';
+import { areasUnder, expectNotFound } from '../support/not-found';
+import { webFontsReady } from '../support/fonts';
+import { expectHead } from '../support/sections';
 
 const slug = (name: string) =>
   name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');

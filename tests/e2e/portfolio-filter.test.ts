@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { projectsIn, propertiesIn } from '@/lib/portfolio/municipalities';
 import { localizePath, routes } from '@/lib/routes';
-import { PHONE, useBrowser } from './support/browser';
-import { inOrder, type Data } from './support/content';
+import { PHONE, useBrowser } from '../support/browser';
+import { inOrder, type Data } from '../support/content';
 
 const { open } = useBrowser();
 const properties = inOrder('properties') as (Data & { slug: string; municipality: string })[];

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { formatAmount } from '@/lib/format';
 import { routes } from '@/lib/routes';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { holdClock } from './support/clock';
-import { entryWith, fullProject, type Data } from './support/content';
-import { builtPages, readBuilt } from './support/site';
-import { pendingTasks } from './support/wait';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { holdClock } from '../support/clock';
+import { entryWith, fullProject, type Data } from '../support/content';
+import { builtPages, readBuilt } from '../support/site';
+import { pendingTasks } from '../support/wait';
 
 const { open, newContext } = useBrowser();
 const t = useTranslations('en');

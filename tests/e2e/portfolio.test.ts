@@ -11,9 +11,9 @@ import { projectsIn, propertiesIn } from '@/lib/portfolio/municipalities';
 import { CARD_TEXT } from '@/lib/constants';
 import { routes } from '@/lib/routes';
 import { cardExcerpt } from '@/lib/text';
-import { PHONE, useBrowser } from './support/browser';
-import { entryWith, fullProject, inOrder, readYaml, type Data } from './support/content';
-import { areasUnder, expectNotFound } from './support/not-found';
+import { PHONE, useBrowser } from '../support/browser';
+import { entryWith, fullProject, inOrder, readYaml, type Data } from '../support/content';
+import { areasUnder, expectNotFound } from '../support/not-found';
 
 const { open } = useBrowser();
 const t = useTranslations('en');

@@ -8,11 +8,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/languages';
 import { localizePath } from '@/lib/routes';
-import { logInOnPage, protectedEntries } from './support/access';
-import { baseUrl, DESKTOP, useBrowser } from './support/browser';
-import { builtPages, fileFor, readBuilt } from './support/site';
-import { templatePages } from './support/templates';
-import { panels, toggles } from './support/top-bar';
+import { logInOnPage, protectedEntries } from '../support/access';
+import { baseUrl, DESKTOP, useBrowser } from '../support/browser';
+import { builtPages, fileFor, readBuilt } from '../support/site';
+import { templatePages } from '../support/templates';
+import { panels, toggles } from '../support/top-bar';
 
 const { browser } = useBrowser();
 

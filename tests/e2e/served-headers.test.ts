@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { parsePolicy } from '@/lib/security/policy';
 import { findNginx } from '../../scripts/nginx.mjs';
-import { baseUrl } from './support/browser';
-import { builtPages, DIST } from './support/site';
+import { baseUrl } from '../support/browser';
+import { builtPages, DIST } from '../support/site';
 
 const get = (path: string) => fetch(new URL(path, baseUrl()), { redirect: 'manual' });
 

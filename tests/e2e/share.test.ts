@@ -7,8 +7,8 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { localizePath, routes } from '@/lib/routes';
-import { useBrowser } from './support/browser';
-import { inOrder } from './support/content';
+import { useBrowser } from '../support/browser';
+import { inOrder } from '../support/content';
 
 const { open } = useBrowser();
 const property = inOrder('properties')[0]!;

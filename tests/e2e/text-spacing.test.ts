@@ -6,10 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useSharedContext } from './support/browser';
-import { webFontsReady } from './support/fonts';
-import { templatePages } from './support/templates';
-import { frames } from './support/wait';
+import { DESKTOP, PHONE, useSharedContext } from '../support/browser';
+import { webFontsReady } from '../support/fonts';
+import { templatePages } from '../support/templates';
+import { frames } from '../support/wait';
 
 const phone = useSharedContext({ viewport: PHONE });
 const desktop = useSharedContext({ viewport: DESKTOP });

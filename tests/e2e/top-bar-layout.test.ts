@@ -5,11 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addAxe, axeViolations } from './support/axe';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { readYaml, type Data } from './support/content';
-import { hydrateTopBar, panels, toggles } from './support/top-bar';
-import { animationsDone, imagesInViewLoaded } from './support/wait';
+import { addAxe, axeViolations } from '../support/axe';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { readYaml, type Data } from '../support/content';
+import { hydrateTopBar, panels, toggles } from '../support/top-bar';
+import { animationsDone, imagesInViewLoaded } from '../support/wait';
 
 const SCREENS = 'test-results/screens';
 const { newContext } = useBrowser({ heroVideo: false });

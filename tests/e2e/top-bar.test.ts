@@ -5,12 +5,12 @@ import { LOCALES, useTranslations } from '@/i18n';
 import type { MenuData } from '@/islands/top-bar/types';
 import { localizeFile, routes } from '@/lib/routes';
 import { ANCHOR_SCROLL_DELAY_MS, ANCHOR_STORAGE_KEY, AUTH_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '../../src/lib/constants';
-import { baseUrl, DESKTOP, PHONE, useBrowser } from './support/browser';
-import { holdClock } from './support/clock';
-import { readYaml, type Data } from './support/content';
-import { isDefaultLanguage } from './support/site';
-import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from './support/top-bar';
-import { animationsDone, frames, pendingTasks } from './support/wait';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { holdClock } from '../support/clock';
+import { readYaml, type Data } from '../support/content';
+import { isDefaultLanguage } from '../support/site';
+import { expanded, hydrateTopBar, panels, toggles, topBarOnlyPages } from '../support/top-bar';
+import { animationsDone, frames, pendingTasks } from '../support/wait';
 
 const t = useTranslations('en');
 const menu = readYaml('settings/menu.yml');

@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { useTranslations } from '@/i18n';
 import { routes } from '@/lib/routes';
 import { HERO } from '../../src/lib/constants';
-import { PHONE, useBrowser } from './support/browser';
-import { holdClock } from './support/clock';
-import { fullProject, readYaml } from './support/content';
-import { carousel, shownSlide, shownSlideTitle, slideTitles } from './support/hero';
-import { panels, toggles } from './support/top-bar';
-import { doubleTap, pinch, swipe } from './support/touch';
-import { pendingTasks } from './support/wait';
+import { PHONE, useBrowser } from '../support/browser';
+import { holdClock } from '../support/clock';
+import { fullProject, readYaml } from '../support/content';
+import { carousel, shownSlide, shownSlideTitle, slideTitles } from '../support/hero';
+import { panels, toggles } from '../support/top-bar';
+import { doubleTap, pinch, swipe } from '../support/touch';
+import { pendingTasks } from '../support/wait';
 
 /** Generous waits: the machine running the tests may be busy. */
 const SLOW = { timeout: 15_000 };

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { AUTH, AUTH_STORAGE_KEY } from '@/lib/constants';
 import { routes } from '@/lib/routes';
-import { investorPassword, protectedEntries } from '../e2e/support/access';
+import { investorPassword, protectedEntries } from '../support/access';
 import { DESKTOP, ENGINES, inEngines, waitIn, type EnginePage } from './support/engines';
 
 const [entry] = protectedEntries();
@@ -15,7 +15,7 @@ const { path } = entry;
 
 const shows = (page: EnginePage, text: string) => waitIn(page, (wanted: string) => document.body.innerText.replace(/\s+/g, ' ').includes(wanted), text);
 
-/** The stored key as the site keeps it (tests/e2e/support/access.ts reads it the same way). */
+/** The stored key as the site keeps it (tests/support/access.ts reads it the same way). */
 const storedKey = (page: EnginePage) =>
   page.evaluate(async ({ keyDatabase, keyObjectStore, keyRecord }: typeof AUTH) => {
     if (!(await indexedDB.databases()).some((db) => db.name === keyDatabase)) return null;

@@ -11,8 +11,8 @@ import { useTranslations } from '@/i18n';
 import { NEWS_CATEGORIES } from '@/model/collections/news';
 import { projectsIn, propertiesIn } from '@/lib/portfolio/municipalities';
 import { routes } from '@/lib/routes';
-import { fullProject, inOrder, type Data } from '../e2e/support/content';
-import { entries, slugOf } from '../e2e/support/news-content';
+import { fullProject, inOrder, type Data } from '../support/content';
+import { entries, slugOf } from '../support/news-content';
 import { DESKTOP, ENGINES, inEngines, PHONE, waitIn, type EnginePage } from './support/engines';
 
 const t = useTranslations('en');

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { routes } from '@/lib/routes';
-import { inOrder } from '../e2e/support/content';
+import { inOrder } from '../support/content';
 import { ENGINES, inEngines, PHONE, waitIn } from './support/engines';
 
 const assets = inOrder('properties').length + inOrder('projects').length;

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { templatePage, templatePages } from '../e2e/support/templates';
+import { templatePage, templatePages } from '../support/templates';
 import { DESKTOP, ENGINES, inEngines, PHONE, waitIn } from './support/engines';
 
 const SCREENS = 'test-results/engines';

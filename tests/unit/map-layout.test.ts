@@ -14,7 +14,7 @@ import { lakes, switzerland } from "@/lib/maps/geodata";
 import type { Box } from "@/lib/maps/layout";
 import { cardMap, entryMap, municipalityMap, regionalMaps, tileMap, type Portfolio } from "@/lib/maps/site-maps";
 import { projectsIn, propertiesIn } from "@/lib/portfolio/municipalities";
-import { readFolder } from "../e2e/support/content";
+import { readFolder } from "../support/content";
 
 const withFile = (folder: string) => readFolder(folder).map(({ file, data }) => ({ ...data, file: `content/${folder}/${file}` }));
 const portfolio = {

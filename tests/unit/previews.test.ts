@@ -15,8 +15,8 @@ import { previews } from '../../admin/previews';
 import { PreviewLanguage, previewText } from '../../admin/previews/text';
 import type { PreviewProps } from '../../admin/previews/parts';
 import { expectBrandShown, expectProjectShown, expectPropertyShown, samples } from '../dist/support/detail-parts';
-import { parseHtml } from '../dist/support/html';
-import { readFolder, readYaml, type Data } from '../e2e/support/content';
+import { parseHtml } from '../support/html';
+import { readFolder, readYaml, type Data } from '../support/content';
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { launch } from '../../e2e/support/browser';
+import { launch } from '../../support/browser';
 import { freePort, openAdmin, waitForHttp } from './cms';
 
 /** What a fresh clone holds: no build output, caches or dependencies. */

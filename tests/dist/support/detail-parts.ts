@@ -11,8 +11,8 @@ import type { Locale } from '@/i18n';
 import type { Field } from '@/model/fields';
 import { mergeTranslation } from '@/model/translation';
 import { BADGE, FACT_ROWS, FIGURE_BAND, HEADING_CLASSES, partHeadings, SPEC_GRID, type Badge, type brandPage, type Figure, type Part, type projectPage, type propertyPage } from '@/lib/portfolio/detail-pages';
-import { entryWith, fullProject, readYaml, type Data } from '../../e2e/support/content';
-import { attribute, elements, textOf, type Document, type Element } from './html';
+import { entryWith, fullProject, readYaml, type Data } from '../../support/content';
+import { attribute, elements, textOf, type Document, type Element } from '../../support/html';
 
 const squeeze = (text: string) => text.replace(/\u00AD/g, '').replace(/\s+/g, ' ').trim();
 const sorted = (list: string) => list.split(/\s+/).filter(Boolean).sort();

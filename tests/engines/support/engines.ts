@@ -97,7 +97,7 @@ async function playwrightDriver(site: () => string, { javaScript = true }: PageO
       pages.push(page);
       const thrown: string[] = [];
       page.on('pageerror', (error) => thrown.push(`error ${error.message}`));
-      // Chromium's headless shell puts a first document's pointer over the top bar (tests/e2e/support/browser.ts).
+      // Chromium's headless shell puts a first document's pointer over the top bar (tests/support/browser.ts).
       await page.goto('/robots.txt');
       return {
         engine: 'chromium',

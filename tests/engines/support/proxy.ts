@@ -1,5 +1,5 @@
 /**
- * What the engines' pages are served through: the build as nginx serves it (tests/e2e/support/
+ * What the engines' pages are served through: the build as nginx serves it (tests/support/
  * preview-server.ts), passed on as it is, but for two things a test needs in every engine alike.
  * Each page starts with a recorder of its script errors and unhandled rejections (RECORDER), kept
  * in sessionStorage so that one raised by a page as it is left is read on the next; and a test

@@ -1,7 +1,7 @@
 /** A real Chromium for the browser tests, launched once per test file. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type ViewportSize } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;

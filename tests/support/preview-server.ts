@@ -8,8 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../../scripts/measure.mjs';
-import { findNginx, serveNginx } from '../../../scripts/nginx.mjs';
+import { freePort } from '../../scripts/measure.mjs';
+import { findNginx, serveNginx } from '../../scripts/nginx.mjs';
 import { serveStatic } from './static-server';
 
 export default async function setup(project: TestProject) {

@@ -1,2 +1,2 @@
 /** The static server of scripts/, for a second build (another outDir) within a test. */
-export { serveStatic } from '../../../scripts/serve-static.mjs';
+export { serveStatic } from '../../scripts/serve-static.mjs';

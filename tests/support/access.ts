@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { investorsOnlyFiles } from '../../../src/integrations/investor-access';
+import { investorsOnlyFiles } from '../../src/integrations/investor-access';
 import { AUTH, AUTH_STORAGE_KEY } from '@/lib/constants';
 import { LOCALES } from '@/i18n/languages';
 import { localizePath, routes } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { attribute, isElement, parseHtml, type Element } from '../../dist/support/html';
+import { attribute, isElement, parseHtml, type Element } from './html';
 
 /**
  * Finding English on a page in another language. English text is recognised by its small words
