@@ -6,25 +6,18 @@
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { consoleProblems, goToEntry, openAdmin, publishReady, requestPublish, save, setStatus } from './support/cms';
+import { adminPagePerTest, goToEntry, publishReady, requestPublish, save, setStatus } from './support/cms';
 import { cmsServer } from './support/dev-server';
 
 const { siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
+const openAdminPage = adminPagePerTest(browser, siteUrl);
 let page: Page;
-let problems: string[];
-afterEach(async () => {
-  expect(problems).toEqual([]);
-  await page.close();
-});
-
 async function open(route: string) {
-  page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
-  problems = consoleProblems(page);
-  await openAdmin(page, siteUrl, undefined, route);
+  page = await openAdminPage(route);
 }
 
 const ownNotice = () => page.locator('#cms-refusal');

@@ -6,28 +6,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { parseFrontmatter } from '../../admin/formats';
 import { parseYaml } from '../../src/model/format';
 import { useBrowser } from '../support/browser';
-import { consoleProblems, openAdmin, publish, requestPublish } from './support/cms';
+import { adminPagePerTest, publish, requestPublish } from './support/cms';
 import { changes, lineChanges, snapshot } from './support/files';
 import { cmsServer } from './support/dev-server';
 
 const { root, siteUrl } = cmsServer();
 const { browser } = useBrowser();
 
+const openAdminPage = adminPagePerTest(browser, siteUrl);
 let page: Page;
-let problems: string[];
-afterEach(async () => {
-  expect(problems).toEqual([]);
-  await page.close();
-});
-
 async function open(route: string) {
-  page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
-  problems = consoleProblems(page);
-  await openAdmin(page, siteUrl, undefined, route);
+  page = await openAdminPage(route);
 }
 
 /**

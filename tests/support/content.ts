@@ -1,7 +1,9 @@
 /** The content files as the tests read them, so assertions follow what editors write. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { afterAll } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { splitFrontmatter } from '@/model/format';
 
 export const CONTENT = 'content';
@@ -72,3 +74,25 @@ export const plain = (text: string) =>
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * A copy of the content translated into Italian only, in a folder of its own: German and French
+ * files and parts removed, every property's Italian file removed but Al Lago's, which translates
+ * its name and summary alone. Removed after the test file.
+ */
+export function italianOnlyContent(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(CONTENT, join(root, CONTENT), { recursive: true });
+  for (const file of readdirSync(join(root, CONTENT), { recursive: true, encoding: 'utf8' })) {
+    const path = join(root, CONTENT, file);
+    if (/\.(de|fr)\.(yml|md)$/.test(file)) unlinkSync(path);
+    else if (/^(pages|settings)\/[^/]+\.yml$/.test(file)) {
+      const { de: _de, fr: _fr, ...rest } = parse(readFileSync(path, 'utf8')) as Data;
+      writeFileSync(path, stringify(rest));
+    }
+  }
+  for (const name of readdirSync(join(root, 'content/properties'))) if (name.endsWith('.it.yml')) unlinkSync(join(root, 'content/properties', name));
+  writeFileSync(join(root, 'content/properties/al-lago.it.yml'), 'name: Al Lago\nsummary: Un fondo in riva al lago a Brissago.\n');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  return root;
+}

@@ -3,29 +3,16 @@
  * Italian only, with one property half translated and one not at all: every page in every
  * language, its entry, and the fallbacks flagged where the translation is missing.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, stringify } from 'yaml';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/i18n/languages';
 import { canonicalAddress, languagesOfPage, pageAddresses, routeAt, routeTable } from '@/lib/route-table';
 import { collections } from '@/model/collections';
 import { FIXED_PAGES, routes } from '@/model/routes';
+import { italianOnlyContent } from '../support/content';
 
-const root = mkdtempSync(join(tmpdir(), 'route-table-'));
-cpSync('content', join(root, 'content'), { recursive: true });
-for (const file of readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
-  const path = join(root, 'content', file);
-  if (/\.(de|fr)\.(yml|md)$/.test(file)) unlinkSync(path);
-  else if (/^(pages|settings)\/[^/]+\.yml$/.test(file)) {
-    const { de: _de, fr: _fr, ...rest } = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    writeFileSync(path, stringify(rest));
-  }
-}
-for (const name of readdirSync(join(root, 'content/properties'))) if (name.endsWith('.it.yml')) unlinkSync(join(root, 'content/properties', name));
-writeFileSync(join(root, 'content/properties/al-lago.it.yml'), 'name: Al Lago\nsummary: Un fondo in riva al lago a Brissago.\n');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = italianOnlyContent('route-table-');
 
 const table = routeTable(root);
 const at = (path: string) => routeAt(path, root);

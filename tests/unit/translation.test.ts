@@ -1,10 +1,9 @@
 /** Translated or shared, declared once: the merge of a translation over its original, the CMS's flags, the marks of English fallbacks. */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { parse, stringify } from 'yaml';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translatedLanguages, translationStatus } from '@/lib/content/translations';
 import { downloadIn } from '@/lib/news/downloads';
 import { readPdf } from '@/lib/news/pdf';
@@ -16,6 +15,7 @@ import { properties } from '@/model/collections/properties';
 import { image, list, number, object, select, string, text, type Field } from '@/model/fields';
 import { isOriginalFile, localeFile, splitLocaleFile } from '@/model/files';
 import { mergeTranslation, translationOf } from '@/model/translation';
+import { italianOnlyContent } from '../support/content';
 
 describe('what is translated and what is shared', () => {
   it('translates text and shares everything else by default', () => {
@@ -222,19 +222,7 @@ describe('English fallbacks marked where they are rendered', () => {
 
 describe('how far the content is translated, read from the files', () => {
   // A copy of the content translated into Italian only, with one property half translated.
-  const root = mkdtempSync(join(tmpdir(), 'translation-status-'));
-  cpSync('content', join(root, 'content'), { recursive: true });
-  for (const file of readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
-    const path = join(root, 'content', file);
-    if (/\.(de|fr)\.(yml|md)$/.test(file)) unlinkSync(path);
-    else if (/^(pages|settings)\/[^/]+\.yml$/.test(file)) {
-      const { de: _de, fr: _fr, ...rest } = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-      writeFileSync(path, stringify(rest));
-    }
-  }
-  for (const name of readdirSync(join(root, 'content/properties'))) if (name.endsWith('.it.yml')) unlinkSync(join(root, 'content/properties', name));
-  writeFileSync(join(root, 'content/properties/al-lago.it.yml'), 'name: Al Lago\nsummary: Un fondo in riva al lago a Brissago.\n');
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const root = italianOnlyContent('translation-status-');
 
   it('counts, per entry and language, the texts translated and those still in English', () => {
     const status = translationStatus(root).filter((s) => s.entry.collection === 'properties' && s.entry.id === 'al-lago');

@@ -1,7 +1,7 @@
 /** Driving Decap CMS at /admin in a real Chromium. */
 import { createServer } from 'node:net';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -205,6 +205,27 @@ export async function publishReady(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await newNotice(page, 'Entry published').waitFor({ timeout: 120_000 });
+}
+
+/**
+ * Opens /admin at a route in a new desktop page, one per test: after the test the page closes,
+ * and the test fails if the page had a console problem (consoleProblems).
+ */
+export function adminPagePerTest(browser: () => Browser, siteUrl: string): (route: string) => Promise<Page> {
+  let open: { page: Page; problems: string[] } | undefined;
+  afterEach(async () => {
+    if (!open) return;
+    const { page, problems } = open;
+    open = undefined;
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+  return async (route) => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 1000 } });
+    open = { page, problems: consoleProblems(page) };
+    await openAdmin(page, siteUrl, undefined, route);
+    return page;
+  };
 }
 
 /**
