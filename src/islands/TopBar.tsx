@@ -88,12 +88,14 @@ export default function TopBar({ menuUrl, currentPath, languages, menuFallbackHr
   }, [open, close]);
 
   useEffect(() => {
+    // Once the panel has closed: while it is open, its focus trap takes focus back into it.
+    if (open !== null) return;
     if (focusAfterSwitch.current === 'logout') logoutButton.current?.focus();
     if (focusAfterSwitch.current === 'login') toggles.investor.current?.focus();
     focusAfterSwitch.current = null;
-    // Runs only when the investor control has switched (the refs themselves never change).
+    // Runs when the investor control has switched or a panel closed (the refs themselves never change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unlocked]);
+  }, [unlocked, open]);
 
   const submitInvestor = async ({ password }: InvestorCredentials) => {
     // Set first: the control switches as soon as the login is recorded, inside unlock().
