@@ -49,6 +49,10 @@ document.documentElement.lang = LOCALES.find((l) => l.code === language)?.lang ?
 // beside a translation) is a button away, and Decap remembers whichever the editor chose last.
 if (localStorage.getItem('cms.right-pane') === null) localStorage.setItem('cms.right-pane', 'preview');
 
+// Decap's in-memory backend, which decap-cms-app no longer registers (patches/decap-cms-app+3.16.3.patch),
+// only where the configuration asks for it: the build the CMS's tests make with CMS_BACKEND=test-repo.
+// Registered before the backends are mended below, so that it is mended like every other.
+if (config.backend.name === 'test-repo') CMS.registerBackend('test-repo', (await import('decap-cms-backend-test')).TestBackend);
 writeNoBlankFiles(CMS.getBackend, DECAP_BACKENDS);
 refuseStaleSaves(CMS.getBackend, DECAP_BACKENDS);
 undoableDeletions(CMS.getBackend, DECAP_BACKENDS);
@@ -100,9 +104,6 @@ ownStyles.textContent = adminCss;
 document.head.append(ownStyles);
 for (const [name, template] of Object.entries(previews)) CMS.registerPreviewTemplate(name, inLanguage(template));
 
-// Decap's in-memory backend, which decap-cms-app no longer registers (patches/decap-cms-app+3.16.3.patch),
-// only where the configuration asks for it: the build the CMS's tests make with CMS_BACKEND=test-repo.
-if (config.backend.name === 'test-repo') CMS.registerBackend('test-repo', (await import('decap-cms-backend-test')).TestBackend);
 // A backup written as a tab closed must be where Decap looks before Decap looks.
 await restoreBackupsLeftBehind();
 CMS.init({ config });
