@@ -11,11 +11,15 @@ import { sealedBlocks } from './access';
 import { builtPages, isDefaultLanguage, readBuilt } from './site';
 
 const PAGES_DIR = 'src/pages';
+const LANGUAGE_FOLDER = '[...lang]/';
 // Not pages a visitor reads: the 404 pages, the site's and each area's (Lighthouse refuses a 404 status).
 const NOT_TEMPLATES = new Set(['404.astro', '[...area]/404.astro']);
 
 /** A template's name: its file's path in src/pages, the language folder left out. */
-const templateName = (file: string) => relative(PAGES_DIR, file).split(sep).join('/').replace(/^\[\.\.\.lang\]\//, '');
+function templateName(file: string): string {
+  const name = relative(PAGES_DIR, file).split(sep).join('/');
+  return name.startsWith(LANGUAGE_FOLDER) ? name.slice(LANGUAGE_FOLDER.length) : name;
+}
 
 function astroFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -23,12 +27,23 @@ function astroFiles(dir: string): string[] {
   );
 }
 
-/** src/pages/news/[slug].astro → /^\/news\/[^/]+$/ */
-function pattern(file: string): RegExp {
-  const route = templateName(file).replace(/\.astro$/, '').replace(/(^|\/)index$/, '');
-  const source = route.split('/').map((part) => (/^\[.+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return new RegExp(`^/${source.join('/')}$`);
+/** The address segments a template answers: 'news/[slug].astro' → ['news', '[slug]'], 'index.astro' → []. */
+function segmentsOf(file: string): string[] {
+  const segments = templateName(file).slice(0, -'.astro'.length).split('/');
+  return segments.at(-1) === 'index' ? segments.slice(0, -1) : segments;
 }
+
+/** A parameter (`[slug]`, `[...area]`) stands for one segment of the address. */
+const isParameter = (segment: string) => segment.startsWith('[') && segment.endsWith(']');
+
+/** Whether a template answers an address without language prefix, segment by segment. */
+function answers(file: string, page: string): boolean {
+  const template = segmentsOf(file);
+  const address = page.split('/').filter(Boolean);
+  return template.length === address.length && template.every((segment, i) => isParameter(segment) || segment === address[i]);
+}
+
+const isStatic = (file: string) => segmentsOf(file).every((segment) => !isParameter(segment));
 
 let found: { template: string; path: string | undefined }[] | undefined;
 
@@ -48,12 +63,11 @@ export function templatePage(template: string): string {
 function findTemplatePages(): { template: string; path: string | undefined }[] {
   const english = builtPages().filter(({ path }) => !path.endsWith('/404') && isDefaultLanguage(path));
   const files = astroFiles(PAGES_DIR).filter((file) => !NOT_TEMPLATES.has(templateName(file)));
-  const isStatic = (file: string) => !file.includes('[');
-  // A static page wins over a dynamic route that would also match its address.
-  const staticPaths = new Set(files.filter(isStatic).map((file) => pattern(file).source.slice(1, -1).replace(/\\/g, '') || '/'));
+  const statics = files.filter(isStatic);
+  // A static page wins over a dynamic route that would also answer its address.
+  const madeFrom = (file: string, path: string) => answers(file, path) && (isStatic(file) || !statics.some((other) => answers(other, path)));
   return files.map((file) => {
-    const match = pattern(file);
-    const page = english.find(({ path, file: built }) => match.test(path) && (isStatic(file) || !staticPaths.has(path)) && sealedBlocks(readBuilt(built)).length === 0);
+    const page = english.find(({ path, file: built }) => madeFrom(file, path) && sealedBlocks(readBuilt(built)).length === 0);
     return { template: templateName(file), path: page?.path };
   });
 }
@@ -61,10 +75,12 @@ function findTemplatePages(): { template: string; path: string | undefined }[] {
 /** The template (a file of src/pages, the 404 pages included) each built page of every language was made from. */
 function templateOf(): (path: string) => string | undefined {
   const files = astroFiles(PAGES_DIR);
-  const isStatic = (file: string) => !file.includes('[');
-  // A static page wins over a dynamic route that would also match its address.
-  const ordered = [...files.filter(isStatic), ...files.filter((file) => !isStatic(file))].map((file) => [templateName(file), pattern(file)] as const);
-  return (path) => ordered.find(([, match]) => match.test(splitLocale(path).path))?.[0];
+  // A static page wins over a dynamic route that would also answer its address.
+  const ordered = [...files.filter(isStatic), ...files.filter((file) => !isStatic(file))];
+  return (path) => {
+    const file = ordered.find((candidate) => answers(candidate, splitLocale(path).path));
+    return file && templateName(file);
+  };
 }
 
 /**
