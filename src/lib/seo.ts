@@ -77,28 +77,20 @@ export function person(p: PersonData, page: URL, image: URL | undefined, site: U
   };
 }
 
-interface PageData {
+/** The fields a page of the site and a news entry share for search engines: the editor's own title and description where given. */
+interface SearchFields {
   title: string;
-  intro: string;
-  heroImage?: { src: ImageMetadata; alt: string } | undefined;
   seoTitle?: string | undefined;
   seoDescription?: string | undefined;
 }
 
-/** What a content page gives BaseLayout: its search title and description, and its hero to share. */
-export function pageMeta(page: PageData) {
-  return { title: page.seoTitle ?? page.title, description: page.seoDescription ?? page.intro, image: page.heroImage };
-}
+type SharedPicture = { src: ImageMetadata; alt: string } | undefined;
 
-interface EntryData {
-  title: string;
-  excerpt: string;
-  image?: { src: ImageMetadata; alt: string } | undefined;
-  seoTitle?: string | undefined;
-  seoDescription?: string | undefined;
-}
+/** What a page gives BaseLayout: the search title, else its title; the search description, else its lead; the picture to share. */
+const searchMeta = (data: SearchFields, lead: string, image: SharedPicture) => ({ title: data.seoTitle ?? data.title, description: data.seoDescription ?? lead, image });
 
-/** What a news entry (article, company news, press release, report) gives BaseLayout: its search title and description, and its photo to share. */
-export function entryMeta(entry: EntryData) {
-  return { title: entry.seoTitle ?? entry.title, description: entry.seoDescription ?? entry.excerpt, image: entry.image };
-}
+/** A content page: its introduction as the lead, its hero to share. */
+export const pageMeta = (page: SearchFields & { intro: string; heroImage?: SharedPicture }) => searchMeta(page, page.intro, page.heroImage);
+
+/** A news entry (article, company news, press release, report): its excerpt as the lead, its photo to share. */
+export const entryMeta = (entry: SearchFields & { excerpt: string; image?: SharedPicture }) => searchMeta(entry, entry.excerpt, entry.image);

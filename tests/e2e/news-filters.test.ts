@@ -16,21 +16,24 @@ const ALL = t('common.all');
 const press = entries('press');
 
 /**
- * Each list with its filter's values after "All": the content model's choices, or the years of
- * the entries. Three rows of one table, alike in shape and each with its own values.
+ * A list filtered by one of the content model's choices: the filter's values after "All" are the
+ * choices' labels, and an entry's value is its choice as the address writes it.
  */
+const byChoice = (name: string, path: string, id: string, area: 'company' | 'reports', collection: 'news' | 'reports', field: 'category' | 'type', choices: readonly string[], choiceKey: 'newsCategory' | 'reportType') => ({
+  name,
+  path,
+  id,
+  param: field,
+  group: t(`${area}.filterLabel`),
+  labels: choices.map((value) => choice(t, choiceKey, value)),
+  valueOf: (e: Entry) => slugOf(e[field] ?? ''),
+  entries: entries(collection),
+  empty: t(`${area}.empty`),
+});
+
+/** Each list with its filter's values after "All": the content model's choices, or the years of the entries. */
 const LISTS = [
-  {
-    name: 'company news',
-    path: routes.companyNews,
-    id: 'company-news',
-    param: 'category',
-    group: t('company.filterLabel'),
-    labels: NEWS_CATEGORIES.map((category) => choice(t, 'newsCategory', category)),
-    valueOf: (e: Entry) => slugOf(e.category ?? ''),
-    entries: entries('news'),
-    empty: t('company.empty'),
-  },
+  byChoice('company news', routes.companyNews, 'company-news', 'company', 'news', 'category', NEWS_CATEGORIES, 'newsCategory'),
   {
     name: 'press releases',
     path: routes.press,
@@ -42,17 +45,7 @@ const LISTS = [
     entries: press,
     empty: t('press.empty'),
   },
-  {
-    name: 'research reports',
-    path: routes.reports,
-    id: 'research-reports',
-    param: 'type',
-    group: t('reports.filterLabel'),
-    labels: REPORT_TYPES.map((type) => choice(t, 'reportType', type)),
-    valueOf: (e: Entry) => slugOf(e.type ?? ''),
-    entries: entries('reports'),
-    empty: t('reports.empty'),
-  },
+  byChoice('research reports', routes.reports, 'research-reports', 'reports', 'reports', 'type', REPORT_TYPES, 'reportType'),
 ];
 
 type List = (typeof LISTS)[number];
