@@ -27,23 +27,29 @@ function astroFiles(dir: string): string[] {
   );
 }
 
-/** The address segments a template answers: 'news/[slug].astro' → ['news', '[slug]'], 'index.astro' → []. */
-function segmentsOf(file: string): string[] {
-  const segments = templateName(file).slice(0, -'.astro'.length).split('/');
-  return segments.at(-1) === 'index' ? segments.slice(0, -1) : segments;
+/** A template: its name, and the address segments it answers ('news/[slug].astro' → ['news', '[slug]'], 'index.astro' → []). */
+interface Template {
+  name: string;
+  segments: string[];
 }
 
 /** A parameter (`[slug]`, `[...area]`) stands for one segment of the address. */
 const isParameter = (segment: string) => segment.startsWith('[') && segment.endsWith(']');
 
-/** Whether a template answers an address without language prefix, segment by segment. */
-function answers(file: string, page: string): boolean {
-  const template = segmentsOf(file);
-  const address = page.split('/').filter(Boolean);
-  return template.length === address.length && template.every((segment, i) => isParameter(segment) || segment === address[i]);
+/** Every file of src/pages as a template, the 404 pages included, in the order of the folders. */
+function allTemplates(): Template[] {
+  return astroFiles(PAGES_DIR).map((file) => {
+    const name = templateName(file);
+    const segments = name.slice(0, -'.astro'.length).split('/');
+    return { name, segments: segments.at(-1) === 'index' ? segments.slice(0, -1) : segments };
+  });
 }
 
-const isStatic = (file: string) => segmentsOf(file).every((segment) => !isParameter(segment));
+/** Whether a template answers an address without language prefix, segment by segment. */
+function answers({ segments }: Template, page: string): boolean {
+  const address = page.split('/').filter(Boolean);
+  return segments.length === address.length && segments.every((segment, i) => isParameter(segment) || segment === address[i]);
+}
 
 let found: { template: string; path: string | undefined }[] | undefined;
 
@@ -62,25 +68,19 @@ export function templatePage(template: string): string {
 
 function findTemplatePages(): { template: string; path: string | undefined }[] {
   const english = builtPages().filter(({ path }) => !path.endsWith('/404') && isDefaultLanguage(path));
-  const files = astroFiles(PAGES_DIR).filter((file) => !NOT_TEMPLATES.has(templateName(file)));
-  const statics = files.filter(isStatic);
-  // A static page wins over a dynamic route that would also answer its address.
-  const madeFrom = (file: string, path: string) => answers(file, path) && (isStatic(file) || !statics.some((other) => answers(other, path)));
-  return files.map((file) => {
-    const page = english.find(({ path, file: built }) => madeFrom(file, path) && sealedBlocks(readBuilt(built)).length === 0);
-    return { template: templateName(file), path: page?.path };
-  });
+  const template = templateOf();
+  return allTemplates()
+    .filter(({ name }) => !NOT_TEMPLATES.has(name))
+    .map(({ name }) => ({ template: name, path: english.find(({ path, file }) => template(path) === name && sealedBlocks(readBuilt(file)).length === 0)?.path }));
 }
 
 /** The template (a file of src/pages, the 404 pages included) each built page of every language was made from. */
 function templateOf(): (path: string) => string | undefined {
-  const files = astroFiles(PAGES_DIR);
+  const isStatic = ({ segments }: Template) => !segments.some(isParameter);
   // A static page wins over a dynamic route that would also answer its address.
-  const ordered = [...files.filter(isStatic), ...files.filter((file) => !isStatic(file))];
-  return (path) => {
-    const file = ordered.find((candidate) => answers(candidate, splitLocale(path).path));
-    return file && templateName(file);
-  };
+  const templates = allTemplates();
+  const ordered = [...templates.filter(isStatic), ...templates.filter((t) => !isStatic(t))];
+  return (path) => ordered.find((t) => answers(t, splitLocale(path).path))?.name;
 }
 
 /**
